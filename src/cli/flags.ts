@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_RULES, isSeed, parseDraw, parsePasses, type Rules } from '../engine/index.ts';
+import { usageError } from './io.ts';
+
+type FlagSpec = Record<string, 'string' | 'boolean'>;
+type Flags<S extends FlagSpec> = { [K in keyof S]?: S[K] extends 'string' ? string : boolean } & { _: string[] };
+
+/** Parses flags strictly: an unknown flag or a missing value is a usage error (exit 2). */
+export const parseFlags = <S extends FlagSpec>(args: string[], spec: S, positionals = 0): Flags<S> => {
+  const options = Object.fromEntries(Object.entries(spec).map(([k, type]) => [k, { type }]));
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw usageError((e instanceof Error ? e.message : String(e)).split('\n')[0] ?? 'bad arguments');
+  }
+  if (parsed.positionals.length > positionals) throw usageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+  return { ...(parsed.values as object), _: parsed.positionals } as Flags<S>;
+};
+
+/** Reads `--seed N`: a whole number 0..4294967295. */
+export const seedFlag = (text: string): number => {
+  const n = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!isSeed(n)) throw usageError(`--seed must be a whole number from 0 to 4294967295, not "${text}"`);
+  return n;
+};
+
+/** The rule flags every position-taking command accepts. */
+export const RULE_FLAGS = { draw: 'string', passes: 'string', 'no-foundation-to-tableau': 'boolean' } as const;
+
+/** Rules from `--draw N`, `--passes N|unlimited`, `--no-foundation-to-tableau`. */
+export const rulesFromFlags = (flags: { draw?: string; passes?: string; 'no-foundation-to-tableau'?: boolean }): Rules => {
+  const draw = flags.draw === undefined ? DEFAULT_RULES.draw : parseDraw(flags.draw);
+  if (draw === undefined) throw usageError(`--draw must be a positive whole number, not "${flags.draw}"`);
+  const passes = flags.passes === undefined ? DEFAULT_RULES.passes : parsePasses(flags.passes.trim());
+  if (passes === undefined) throw usageError(`--passes must be a positive whole number or "unlimited", not "${flags.passes}"`);
+  return { draw, passes, foundationToTableau: flags['no-foundation-to-tableau'] !== true };
+};

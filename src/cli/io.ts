@@ -1,0 +1,30 @@
+/** Where a command reads and writes; the real process in `main`, buffers in tests. */
+export interface Io {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  /** The whole of standard input. */
+  readonly readStdin: () => Promise<string>;
+  /** Whether standard output is a terminal (progress bars, colours). */
+  readonly isTty: boolean;
+}
+
+/** Exit statuses (shared/CONTRACT.md): 0 done, 1 understood but not legal, 2 usage or unreadable input. */
+export const EXIT_OK = 0;
+export const EXIT_ILLEGAL = 1;
+export const EXIT_USAGE = 2;
+
+/** A failure that ends a command with one line on standard error and an exit status. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly status: typeof EXIT_ILLEGAL | typeof EXIT_USAGE,
+  ) {
+    super(message);
+  }
+}
+
+/** Usage or unreadable input: exit 2. */
+export const usageError = (message: string): CliError => new CliError(message, EXIT_USAGE);
+
+/** Understood but not legal (an illegal move, a broken record): exit 1. */
+export const illegalError = (message: string): CliError => new CliError(message, EXIT_ILLEGAL);

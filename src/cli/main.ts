@@ -1,0 +1,42 @@
+import type { Command } from './command.ts';
+import { COMMANDS } from './commands.ts';
+import { CliError, EXIT_OK, EXIT_USAGE, type Io } from './io.ts';
+
+const overview = (): string =>
+  [
+    'Usage: klondike <command> [options]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}`),
+    '',
+    'Run "klondike <command> --help" for a command\'s options.',
+  ].join('\n');
+
+/** Runs the command line with `argv` (without node and script); returns the exit status. Never throws. */
+export const runCli = async (argv: string[], io: Io): Promise<number> => {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.out(`${overview()}\n`);
+    return name === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  const command: Command | undefined = COMMANDS.find((c) => c.name === name);
+  if (command === undefined) {
+    io.err(`klondike: unknown command "${name}" (try klondike --help)\n`);
+    return EXIT_USAGE;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(`${command.help}\n`);
+    return EXIT_OK;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (e) {
+    if (e instanceof CliError) {
+      io.err(`klondike ${name}: ${e.message}\n`);
+      return e.status;
+    }
+    const message = e instanceof Error ? e.message : String(e);
+    io.err(`klondike ${name}: internal error: ${message.split('\n')[0]}\n`);
+    return 70;
+  }
+};

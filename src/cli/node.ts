@@ -1,0 +1,20 @@
+import { runCli } from './main.ts';
+
+/** The `klondike` executable: the real process's arguments, streams and exit status. */
+const readStdin = async (): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+});
+
+const status = await runCli(process.argv.slice(2), {
+  out: (t) => process.stdout.write(t),
+  err: (t) => process.stderr.write(t),
+  readStdin,
+  isTty: process.stdout.isTTY === true,
+});
+process.exitCode = status;

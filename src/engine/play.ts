@@ -1,0 +1,248 @@
+import { buildsOn, type Card, KING, rankOf, SUITS_IN_ORDER, type Suit, suitOf } from './card.ts';
+import {
+  drawMove,
+  foundationToTableau,
+  type Move,
+  redealMove,
+  tableauToFoundation,
+  tableauToTableau,
+  wasteToFoundation,
+  wasteToTableau,
+} from './move.ts';
+import { type Column, COLUMNS, EMPTY_COLUMN, type Position } from './position.ts';
+import { err, ok, type Result } from './result.ts';
+
+/** Why a move cannot be played in a position. Stable codes; words come from `explainMoveError`. */
+export type MoveErrorCode =
+  | 'stock-empty'
+  | 'stock-not-empty'
+  | 'waste-empty'
+  | 'no-passes-left'
+  | 'column-empty'
+  | 'same-column'
+  | 'not-next-on-foundation'
+  | 'does-not-build'
+  | 'king-only'
+  | 'foundation-empty'
+  | 'foundation-to-tableau-off'
+  | 'wrong-count';
+
+/** A refused move. */
+export interface MoveError {
+  readonly code: MoveErrorCode;
+}
+
+const EXPLANATIONS: Record<MoveErrorCode, string> = {
+  'stock-empty': 'the stock is empty',
+  'stock-not-empty': 'the stock is not empty yet',
+  'waste-empty': 'the waste is empty',
+  'no-passes-left': 'no passes through the stock are left',
+  'column-empty': 'that column is empty',
+  'same-column': 'a column cannot move onto itself',
+  'not-next-on-foundation': 'that card is not the next one on its foundation',
+  'does-not-build': 'no card there builds on the target (one rank lower, other colour)',
+  'king-only': 'only a King, or a run headed by a King, may go into an empty column',
+  'foundation-empty': 'that foundation is empty',
+  'foundation-to-tableau-off': 'these rules do not let foundation cards come back',
+  'wrong-count': 'that many cards cannot move there',
+};
+
+/** A short English explanation of a move error code. */
+export const explainMoveError = (code: MoveErrorCode): string => EXPLANATIONS[code];
+
+const topOf = (cards: readonly Card[]): Card | undefined => cards[cards.length - 1];
+
+/** Whether a card may go onto a column (a King onto an empty one, else building down in alternating colours). */
+export const fitsColumn = (card: Card, column: Column): boolean => {
+  const top = topOf(column.up);
+  return top === undefined ? rankOf(card) === KING : buildsOn(card, top);
+};
+
+/** Whether a card is the next one on its foundation. */
+export const fitsFoundation = (pos: Position, card: Card): boolean => pos.foundations[suitOf(card)] === rankOf(card);
+
+/**
+ * How many face-up cards of column `from` would move onto column `to`, or 0 when none fit.
+ * The face-up part of a column is always a run, so at most one of its cards fits a given target.
+ */
+export const runToMove = (from: Column, to: Column): number => {
+  const up = from.up;
+  const base = up[0];
+  if (base === undefined) return 0;
+  const target = topOf(to.up);
+  if (target === undefined) return rankOf(base) === KING ? up.length : 0;
+  const i = rankOf(base) - rankOf(target) + 1;
+  if (i < 0 || i >= up.length) return 0;
+  return buildsOn(up[i] as Card, target) ? up.length - i : 0;
+};
+
+/** Every legal move, in a fixed order: W>F, W>Tn, Tn>F, Tn>Tm, Fs>Tn, S, R. */
+export const legalMoves = (pos: Position): Move[] => {
+  const moves: Move[] = [];
+  const cols = pos.columns;
+  const w = topOf(pos.waste);
+  if (w !== undefined) {
+    if (fitsFoundation(pos, w)) moves.push(wasteToFoundation());
+    for (let to = 0; to < COLUMNS; to++) if (fitsColumn(w, cols[to] as Column)) moves.push(wasteToTableau(to));
+  }
+  for (let from = 0; from < COLUMNS; from++) {
+    const top = topOf((cols[from] as Column).up);
+    if (top !== undefined && fitsFoundation(pos, top)) moves.push(tableauToFoundation(from));
+  }
+  for (let from = 0; from < COLUMNS; from++) {
+    const src = cols[from] as Column;
+    if (src.up.length === 0) continue;
+    for (let to = 0; to < COLUMNS; to++) {
+      if (to === from) continue;
+      const n = runToMove(src, cols[to] as Column);
+      if (n > 0) moves.push(tableauToTableau(from, to, n));
+    }
+  }
+  if (pos.rules.foundationToTableau) {
+    for (const suit of SUITS_IN_ORDER) {
+      const h = pos.foundations[suit] as number;
+      if (h === 0) continue;
+      const card = (h - 1) * 4 + suit;
+      for (let to = 0; to < COLUMNS; to++) if (fitsColumn(card, cols[to] as Column)) moves.push(foundationToTableau(suit, to));
+    }
+  }
+  if (pos.stock.length > 0) moves.push(drawMove());
+  else if (pos.waste.length > 0 && pos.pass < pos.rules.passes) moves.push(redealMove());
+  return moves;
+};
+
+/** Why a move is illegal in a position, or undefined when it is legal. */
+export const checkMove = (pos: Position, move: Move): MoveErrorCode | undefined => {
+  switch (move.kind) {
+    case 'draw':
+      return pos.stock.length > 0 ? undefined : 'stock-empty';
+    case 'redeal':
+      if (pos.stock.length > 0) return 'stock-not-empty';
+      if (pos.waste.length === 0) return 'waste-empty';
+      return pos.pass < pos.rules.passes ? undefined : 'no-passes-left';
+    case 'waste-foundation': {
+      const w = topOf(pos.waste);
+      if (w === undefined) return 'waste-empty';
+      return fitsFoundation(pos, w) ? undefined : 'not-next-on-foundation';
+    }
+    case 'waste-tableau': {
+      const w = topOf(pos.waste);
+      if (w === undefined) return 'waste-empty';
+      return placeError(w, pos.columns[move.to] as Column);
+    }
+    case 'tableau-foundation': {
+      const top = topOf((pos.columns[move.from] as Column).up);
+      if (top === undefined) return 'column-empty';
+      return fitsFoundation(pos, top) ? undefined : 'not-next-on-foundation';
+    }
+    case 'tableau-tableau': {
+      if (move.from === move.to) return 'same-column';
+      const src = pos.columns[move.from] as Column;
+      const dst = pos.columns[move.to] as Column;
+      if (src.up.length === 0) return 'column-empty';
+      const n = runToMove(src, dst);
+      if (n === 0) {
+        const base = src.up[0] as Card;
+        return dst.up.length === 0 && rankOf(base) !== KING ? 'king-only' : 'does-not-build';
+      }
+      return move.count === undefined || move.count === n ? undefined : 'wrong-count';
+    }
+    case 'foundation-tableau': {
+      if (!pos.rules.foundationToTableau) return 'foundation-to-tableau-off';
+      const h = pos.foundations[move.suit] as number;
+      if (h === 0) return 'foundation-empty';
+      return placeError((h - 1) * 4 + move.suit, pos.columns[move.to] as Column);
+    }
+  }
+};
+
+const placeError = (card: Card, column: Column): MoveErrorCode | undefined => {
+  if (fitsColumn(card, column)) return undefined;
+  return column.up.length === 0 ? 'king-only' : 'does-not-build';
+};
+
+/** Whether a move is legal in a position. */
+export const isLegal = (pos: Position, move: Move): boolean => checkMove(pos, move) === undefined;
+
+/** The move with its count filled in (for `Tn>Tm` read without `:k`). Assumes `isLegal(pos, move)`. */
+export const resolveMove = (pos: Position, move: Move): Move =>
+  move.kind === 'tableau-tableau' && move.count === undefined
+    ? tableauToTableau(move.from, move.to, runToMove(pos.columns[move.from] as Column, pos.columns[move.to] as Column))
+    : move;
+
+/** A column with its top `n` face-up cards taken away, turning a face-down card up if it is uncovered. */
+const takeFrom = (col: Column, n: number): Column => {
+  const left = col.up.length - n;
+  if (left > 0) return { down: col.down, up: col.up.slice(0, left) };
+  const d = col.down.length;
+  if (d === 0) return EMPTY_COLUMN;
+  return { down: col.down.slice(0, d - 1), up: [col.down[d - 1] as Card] };
+};
+
+const putOn = (col: Column, cards: readonly Card[]): Column => ({ down: col.down, up: col.up.concat(cards) });
+
+const withColumns = (pos: Position, changes: readonly [number, Column][], rest: Partial<Position> = {}): Position => {
+  const columns = pos.columns.slice();
+  for (const [i, c] of changes) columns[i] = c;
+  return { ...pos, ...rest, columns };
+};
+
+const raise = (foundations: readonly number[], suit: Suit, by: number): number[] => {
+  const f = foundations.slice();
+  f[suit] = (f[suit] as number) + by;
+  return f;
+};
+
+/** The position after a move. Unchecked: assumes `isLegal(pos, move)`. Never mutates `pos`. */
+export const play = (pos: Position, move: Move): Position => {
+  switch (move.kind) {
+    case 'draw': {
+      const len = pos.stock.length;
+      const n = Math.min(pos.rules.draw, len);
+      return { ...pos, stock: pos.stock.slice(0, len - n), waste: pos.waste.concat(pos.stock.slice(len - n).reverse()) };
+    }
+    case 'redeal':
+      return { ...pos, stock: pos.waste.slice().reverse(), waste: [], pass: pos.pass + 1 };
+    case 'waste-foundation': {
+      const w = topOf(pos.waste) as Card;
+      return { ...pos, waste: pos.waste.slice(0, -1), foundations: raise(pos.foundations, suitOf(w), 1) };
+    }
+    case 'waste-tableau': {
+      const w = topOf(pos.waste) as Card;
+      return withColumns(pos, [[move.to, putOn(pos.columns[move.to] as Column, [w])]], { waste: pos.waste.slice(0, -1) });
+    }
+    case 'tableau-foundation': {
+      const col = pos.columns[move.from] as Column;
+      const top = topOf(col.up) as Card;
+      return withColumns(pos, [[move.from, takeFrom(col, 1)]], { foundations: raise(pos.foundations, suitOf(top), 1) });
+    }
+    case 'tableau-tableau': {
+      const src = pos.columns[move.from] as Column;
+      const n = move.count ?? runToMove(src, pos.columns[move.to] as Column);
+      return withColumns(pos, [
+        [move.from, takeFrom(src, n)],
+        [move.to, putOn(pos.columns[move.to] as Column, src.up.slice(src.up.length - n))],
+      ]);
+    }
+    case 'foundation-tableau': {
+      const card = ((pos.foundations[move.suit] as number) - 1) * 4 + move.suit;
+      return withColumns(pos, [[move.to, putOn(pos.columns[move.to] as Column, [card])]], {
+        foundations: raise(pos.foundations, move.suit, -1),
+      });
+    }
+  }
+};
+
+/** Plays a move if it is legal, else says why not. Resolves a missing `:k`. */
+export const tryPlay = (pos: Position, move: Move): Result<Position, MoveError> => {
+  const code = checkMove(pos, move);
+  return code === undefined ? ok(play(pos, move)) : err({ code });
+};
+
+/** Whether a move turned a face-down card up (compares the source column before and after). */
+export const flipsCard = (before: Position, move: Move): boolean => {
+  if (move.kind !== 'tableau-foundation' && move.kind !== 'tableau-tableau') return false;
+  const col = before.columns[move.from] as Column;
+  const n = move.kind === 'tableau-foundation' ? 1 : (move.count ?? runToMove(col, before.columns[move.to] as Column));
+  return n === col.up.length && col.down.length > 0;
+};

@@ -1,0 +1,87 @@
+import { err, ok, type Result } from './result.ts';
+
+/** The rule options of a game (shared/CONTRACT.md). `passes` is Infinity for unlimited. */
+export interface Rules {
+  /** Cards turned from stock to waste at a time (a positive integer). */
+  readonly draw: number;
+  /** How many times the player may go through the stock; Infinity = unlimited. */
+  readonly passes: number;
+  /** Whether the top card of a foundation may come back onto the tableau. */
+  readonly foundationToTableau: boolean;
+}
+
+/** The rules as JSON carries them. */
+export interface RulesJson {
+  readonly draw: number;
+  readonly passes: number | 'unlimited';
+  readonly foundationToTableau: boolean;
+}
+
+/** The default rules: draw 1, unlimited passes, foundation cards may come back. */
+export const DEFAULT_RULES: Rules = { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
+
+/** Named rule presets, in the order a menu shows them. */
+export const PRESETS = [
+  { id: 'draw1', name: 'Klondike, draw 1', rules: DEFAULT_RULES },
+  { id: 'draw3', name: 'Draw 3', rules: { draw: 3, passes: Number.POSITIVE_INFINITY, foundationToTableau: true } },
+  { id: 'classic1', name: 'Classic draw 1', rules: { draw: 1, passes: 1, foundationToTableau: true } },
+  { id: 'classic3', name: 'Classic draw 3', rules: { draw: 3, passes: 3, foundationToTableau: true } },
+  { id: 'vegas1', name: 'Vegas draw 1', rules: { draw: 1, passes: 1, foundationToTableau: true } },
+  { id: 'vegas3', name: 'Vegas draw 3', rules: { draw: 3, passes: 3, foundationToTableau: true } },
+] as const satisfies readonly { id: string; name: string; rules: Rules }[];
+
+/** A preset's id. */
+export type PresetId = (typeof PRESETS)[number]['id'];
+
+/** Why a rules object was refused. */
+export interface RulesError {
+  readonly code: 'bad-rules';
+  readonly message: string;
+}
+
+/** Whether two rule sets are the same. */
+export const sameRules = (a: Rules, b: Rules): boolean =>
+  a.draw === b.draw && a.passes === b.passes && a.foundationToTableau === b.foundationToTableau;
+
+/** Parses a draw count: a positive whole number. */
+export const parseDraw = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+};
+
+/** Parses a pass limit: a positive whole number or "unlimited" (Infinity). */
+export const parsePasses = (value: unknown): number | undefined => {
+  if (value === 'unlimited' || value === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
+  return parseDraw(value);
+};
+
+/** Reads rules from their JSON form; missing options take the defaults, unknown ones are refused. */
+export const parseRules = (json: unknown): Result<Rules, RulesError> => {
+  const fail = (message: string) => err<RulesError>({ code: 'bad-rules', message });
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('rules must be an object');
+  const o = json as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    if (key !== 'draw' && key !== 'passes' && key !== 'foundationToTableau') return fail(`unknown rule "${key}"`);
+  }
+  const draw = o.draw === undefined ? DEFAULT_RULES.draw : parseDraw(o.draw);
+  if (draw === undefined || typeof o.draw === 'string') return fail(`draw must be a positive whole number`);
+  const passes =
+    o.passes === undefined ? DEFAULT_RULES.passes : typeof o.passes === 'string' && o.passes !== 'unlimited' ? undefined : parsePasses(o.passes);
+  if (passes === undefined) return fail(`passes must be a positive whole number or "unlimited"`);
+  const f2t = o.foundationToTableau === undefined ? DEFAULT_RULES.foundationToTableau : o.foundationToTableau;
+  if (typeof f2t !== 'boolean') return fail('foundationToTableau must be true or false');
+  return ok({ draw, passes, foundationToTableau: f2t });
+};
+
+/** The JSON form of rules, with the keys in the contract's order. */
+export const makeRules = (rules: Rules): RulesJson => ({
+  draw: rules.draw,
+  passes: Number.isFinite(rules.passes) ? rules.passes : 'unlimited',
+  foundationToTableau: rules.foundationToTableau,
+});
+
+/** A short human description, e.g. "draw 3, 3 passes". */
+export const describeRules = (rules: Rules): string => {
+  const passes = Number.isFinite(rules.passes) ? `${rules.passes} pass${rules.passes === 1 ? '' : 'es'}` : 'unlimited passes';
+  return `draw ${rules.draw}, ${passes}${rules.foundationToTableau ? '' : ', no foundation-to-tableau'}`;
+};
