@@ -20,6 +20,8 @@ await build({
   sourcemap: false,
   logLevel: 'warning',
   external: ['cli-progress'].filter(() => false),
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 if (!readdirSync('dist').includes('cli.js')) throw new Error('dist/cli.js was not built');

@@ -3,7 +3,9 @@ import { DEFAULT_RULES, isSeed, parseDraw, parsePasses, type Rules } from '../en
 import { usageError } from './io.ts';
 
 type FlagSpec = Record<string, 'string' | 'boolean'>;
-type Flags<S extends FlagSpec> = { [K in keyof S]?: S[K] extends 'string' ? string : boolean } & { _: string[] };
+type Flags<S extends FlagSpec> = { [K in keyof S]?: S[K] extends 'string' ? string : boolean } & {
+  _: string[];
+};
 
 /** Parses flags strictly: an unknown flag or a missing value is a usage error (exit 2). */
 export const parseFlags = <S extends FlagSpec>(args: string[], spec: S, positionals = 0): Flags<S> => {
@@ -14,7 +16,8 @@ export const parseFlags = <S extends FlagSpec>(args: string[], spec: S, position
   } catch (e) {
     throw usageError((e instanceof Error ? e.message : String(e)).split('\n')[0] ?? 'bad arguments');
   }
-  if (parsed.positionals.length > positionals) throw usageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+  if (parsed.positionals.length > positionals)
+    throw usageError(`unexpected argument "${parsed.positionals[positionals]}"`);
   return { ...(parsed.values as object), _: parsed.positionals } as Flags<S>;
 };
 
@@ -26,13 +29,22 @@ export const seedFlag = (text: string): number => {
 };
 
 /** The rule flags every position-taking command accepts. */
-export const RULE_FLAGS = { draw: 'string', passes: 'string', 'no-foundation-to-tableau': 'boolean' } as const;
+export const RULE_FLAGS = {
+  draw: 'string',
+  passes: 'string',
+  'no-foundation-to-tableau': 'boolean',
+} as const;
 
 /** Rules from `--draw N`, `--passes N|unlimited`, `--no-foundation-to-tableau`. */
-export const rulesFromFlags = (flags: { draw?: string; passes?: string; 'no-foundation-to-tableau'?: boolean }): Rules => {
+export const rulesFromFlags = (flags: {
+  draw?: string;
+  passes?: string;
+  'no-foundation-to-tableau'?: boolean;
+}): Rules => {
   const draw = flags.draw === undefined ? DEFAULT_RULES.draw : parseDraw(flags.draw);
   if (draw === undefined) throw usageError(`--draw must be a positive whole number, not "${flags.draw}"`);
   const passes = flags.passes === undefined ? DEFAULT_RULES.passes : parsePasses(flags.passes.trim());
-  if (passes === undefined) throw usageError(`--passes must be a positive whole number or "unlimited", not "${flags.passes}"`);
+  if (passes === undefined)
+    throw usageError(`--passes must be a positive whole number or "unlimited", not "${flags.passes}"`);
   return { draw, passes, foundationToTableau: flags['no-foundation-to-tableau'] !== true };
 };

@@ -38,7 +38,8 @@ export const suitOf = (card: Card): Suit => (card & 3) as Suit;
 export const isRed = (card: Card): boolean => (card & 1) === 1;
 
 /** Whether `card` may be placed on `onto` in the tableau: one rank lower and the other colour. */
-export const buildsOn = (card: Card, onto: Card): boolean => (onto >> 2) === (card >> 2) + 1 && ((card ^ onto) & 1) === 1;
+export const buildsOn = (card: Card, onto: Card): boolean =>
+  onto >> 2 === (card >> 2) + 1 && ((card ^ onto) & 1) === 1;
 
 /** The suit index of a suit letter (any case), or -1. */
 export const parseSuit = (letter: string): Suit | -1 => {

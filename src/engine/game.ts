@@ -67,7 +67,12 @@ export const tickGame = (game: Game, seconds: number): Game => {
   return score === game.score ? game : { ...game, score };
 };
 
-const advance = (game: Game, move: Move, seconds: number | undefined, future: readonly Move[]): Result<Game, MoveError> => {
+const advance = (
+  game: Game,
+  move: Move,
+  seconds: number | undefined,
+  future: readonly Move[],
+): Result<Game, MoveError> => {
   const timed = seconds === undefined ? game : tickGame(game, seconds);
   const before = timed.position;
   const r = tryPlay(before, move);

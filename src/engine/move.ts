@@ -30,7 +30,9 @@ const REDEAL: Move = Object.freeze({ kind: 'redeal' });
 const WASTE_FOUNDATION: Move = Object.freeze({ kind: 'waste-foundation' });
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const WASTE_TABLEAU = range(COLUMNS).map((to) => Object.freeze({ kind: 'waste-tableau', to }) as Move);
-const TABLEAU_FOUNDATION = range(COLUMNS).map((from) => Object.freeze({ kind: 'tableau-foundation', from }) as Move);
+const TABLEAU_FOUNDATION = range(COLUMNS).map(
+  (from) => Object.freeze({ kind: 'tableau-foundation', from }) as Move,
+);
 const FOUNDATION_TABLEAU = range(4).map((suit) =>
   range(COLUMNS).map((to) => Object.freeze({ kind: 'foundation-tableau', suit: suit as Suit, to }) as Move),
 );
@@ -55,7 +57,8 @@ export const tableauToFoundation = (from: number): Move => TABLEAU_FOUNDATION[fr
 export const tableauToTableau = (from: number, to: number, count: number): Move =>
   (TABLEAU_TABLEAU[from] as Move[][])[to]?.[count] as Move;
 /** Top card of a suit's foundation onto column `to`. */
-export const foundationToTableau = (suit: Suit, to: number): Move => (FOUNDATION_TABLEAU[suit] as Move[])[to] as Move;
+export const foundationToTableau = (suit: Suit, to: number): Move =>
+  (FOUNDATION_TABLEAU[suit] as Move[])[to] as Move;
 
 /** Whether two moves are the same (a missing count matches any count). */
 export const sameMove = (a: Move, b: Move): boolean => {
@@ -70,7 +73,11 @@ export const sameMove = (a: Move, b: Move): boolean => {
       return a.suit === (b as typeof a).suit && a.to === (b as typeof a).to;
     case 'tableau-tableau': {
       const o = b as typeof a;
-      return a.from === o.from && a.to === o.to && (a.count === undefined || o.count === undefined || a.count === o.count);
+      return (
+        a.from === o.from &&
+        a.to === o.to &&
+        (a.count === undefined || o.count === undefined || a.count === o.count)
+      );
     }
     default:
       return true;
@@ -97,7 +104,8 @@ export const makeMove = (move: Move, withCount = false): string => {
   }
 };
 
-const MOVE_PATTERN = /^(?:(S)|(R)|(W)>(?:(F)|T([1-7]))|T([1-7])>(?:(F)|T([1-7])(?::(\d{1,2}))?)|F([CDHS])>T([1-7]))$/;
+const MOVE_PATTERN =
+  /^(?:(S)|(R)|(W)>(?:(F)|T([1-7]))|T([1-7])>(?:(F)|T([1-7])(?::(\d{1,2}))?)|F([CDHS])>T([1-7]))$/;
 
 /** Parses one move in the contract's notation (any case, white space ignored). */
 export const parseMove = (text: string): Result<Move, MoveSyntaxError> => {
@@ -113,7 +121,8 @@ export const parseMove = (text: string): Result<Move, MoveSyntaxError> => {
     const to = Number(m[8]) - 1;
     if (m[9] === undefined) return ok(Object.freeze({ kind: 'tableau-tableau', from, to }));
     const count = Number(m[9]);
-    if (count < 1 || count > MAX_RUN) return err({ code: 'bad-move', message: `"${text.trim()}" moves ${count} cards` });
+    if (count < 1 || count > MAX_RUN)
+      return err({ code: 'bad-move', message: `"${text.trim()}" moves ${count} cards` });
     return ok(tableauToTableau(from, to, count));
   }
   return ok(foundationToTableau(parseSuit(m[10] as string) as Suit, Number(m[11]) - 1));

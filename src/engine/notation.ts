@@ -1,5 +1,15 @@
-import { buildsOn, type Card, DECK_SIZE, makeCard, parseCard, parseSuit, RANKS, SUIT_LETTERS, SUITS_IN_ORDER } from './card.ts';
-import { type Column, COLUMNS, cardCounts, type Position } from './position.ts';
+import {
+  buildsOn,
+  type Card,
+  DECK_SIZE,
+  makeCard,
+  parseCard,
+  parseSuit,
+  RANKS,
+  SUIT_LETTERS,
+  SUITS_IN_ORDER,
+} from './card.ts';
+import { COLUMNS, type Column, cardCounts, type Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import { makeRules, parseRules } from './rules.ts';
 
@@ -59,7 +69,14 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
     if (fields.has(key)) return failPos(`"${key}" appears twice`);
     fields.set(key, m[2] as string);
   }
-  const expected = ['rules', 'pass', 'foundations', 'stock', 'waste', ...Array.from({ length: COLUMNS }, (_, i) => `t${i + 1}`)];
+  const expected = [
+    'rules',
+    'pass',
+    'foundations',
+    'stock',
+    'waste',
+    ...Array.from({ length: COLUMNS }, (_, i) => `t${i + 1}`),
+  ];
   for (const key of fields.keys()) if (!expected.includes(key)) return failPos(`unknown line "${key}"`);
   for (const key of expected) if (!fields.has(key)) return failPos(`missing line "${key}"`);
   const get = (key: string) => fields.get(key) as string;
@@ -73,15 +90,19 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
   const rules = parseRules(rulesJson);
   if (!rules.ok) return failPos(`rules: ${rules.error.message}`);
   const pass = Number(get('pass'));
-  if (!Number.isSafeInteger(pass) || pass < 1 || pass > rules.value.passes) return failPos('pass: a number from 1 to the pass limit');
+  if (!Number.isSafeInteger(pass) || pass < 1 || pass > rules.value.passes)
+    return failPos('pass: a number from 1 to the pass limit');
 
   const foundations = [0, 0, 0, 0];
-  const ftext = get('foundations').split(/\s+/).filter((s) => s !== '');
+  const ftext = get('foundations')
+    .split(/\s+/)
+    .filter((s) => s !== '');
   if (ftext.length !== 4) return failPos('foundations: four heights like "C0 D3 H0 S13"');
   for (const f of ftext) {
     const suit = parseSuit(f[0] ?? '');
     const h = Number(f.slice(1));
-    if (suit === -1 || !/^\d+$/.test(f.slice(1)) || h > RANKS) return failPos(`foundations: cannot read "${f}"`);
+    if (suit === -1 || !/^\d+$/.test(f.slice(1)) || h > RANKS)
+      return failPos(`foundations: cannot read "${f}"`);
     foundations[suit] = h;
   }
   const stock = parseCardList(get('stock'), 'stock');
@@ -96,16 +117,26 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
     if (!down.ok) return down;
     const up = parseCardList(parts[1] as string, `T${i + 1}`);
     if (!up.ok) return up;
-    if (down.value.length > 0 && up.value.length === 0) return failPos(`T${i + 1}: face-down cards must have a face-up card on top`);
+    if (down.value.length > 0 && up.value.length === 0)
+      return failPos(`T${i + 1}: face-down cards must have a face-up card on top`);
     for (let k = 1; k < up.value.length; k++) {
-      if (!buildsOn(up.value[k] as Card, up.value[k - 1] as Card)) return failPos(`T${i + 1}: the face-up cards are not a run`);
+      if (!buildsOn(up.value[k] as Card, up.value[k - 1] as Card))
+        return failPos(`T${i + 1}: the face-up cards are not a run`);
     }
     columns.push({ down: down.value, up: up.value });
   }
-  const pos: Position = { rules: rules.value, columns, foundations, stock: stock.value, waste: waste.value, pass };
+  const pos: Position = {
+    rules: rules.value,
+    columns,
+    foundations,
+    stock: stock.value,
+    waste: waste.value,
+    pass,
+  };
   const counts = cardCounts(pos);
   for (let c = 0; c < DECK_SIZE; c++) {
-    if (counts[c] !== 1) return failPos(`${makeCard(c)} appears ${counts[c]} times (every card exactly once)`);
+    if (counts[c] !== 1)
+      return failPos(`${makeCard(c)} appears ${counts[c]} times (every card exactly once)`);
   }
   return ok(pos);
 };

@@ -9,7 +9,7 @@ import {
   wasteToFoundation,
   wasteToTableau,
 } from './move.ts';
-import { type Column, COLUMNS, EMPTY_COLUMN, type Position } from './position.ts';
+import { COLUMNS, type Column, EMPTY_COLUMN, type Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** Why a move cannot be played in a position. Stable codes; words come from `explainMoveError`. */
@@ -59,7 +59,8 @@ export const fitsColumn = (card: Card, column: Column): boolean => {
 };
 
 /** Whether a card is the next one on its foundation. */
-export const fitsFoundation = (pos: Position, card: Card): boolean => pos.foundations[suitOf(card)] === rankOf(card);
+export const fitsFoundation = (pos: Position, card: Card): boolean =>
+  pos.foundations[suitOf(card)] === rankOf(card);
 
 /**
  * How many face-up cards of column `from` would move onto column `to`, or 0 when none fit.
@@ -83,7 +84,8 @@ export const legalMoves = (pos: Position): Move[] => {
   const w = topOf(pos.waste);
   if (w !== undefined) {
     if (fitsFoundation(pos, w)) moves.push(wasteToFoundation());
-    for (let to = 0; to < COLUMNS; to++) if (fitsColumn(w, cols[to] as Column)) moves.push(wasteToTableau(to));
+    for (let to = 0; to < COLUMNS; to++)
+      if (fitsColumn(w, cols[to] as Column)) moves.push(wasteToTableau(to));
   }
   for (let from = 0; from < COLUMNS; from++) {
     const top = topOf((cols[from] as Column).up);
@@ -103,7 +105,8 @@ export const legalMoves = (pos: Position): Move[] => {
       const h = pos.foundations[suit] as number;
       if (h === 0) continue;
       const card = (h - 1) * 4 + suit;
-      for (let to = 0; to < COLUMNS; to++) if (fitsColumn(card, cols[to] as Column)) moves.push(foundationToTableau(suit, to));
+      for (let to = 0; to < COLUMNS; to++)
+        if (fitsColumn(card, cols[to] as Column)) moves.push(foundationToTableau(suit, to));
     }
   }
   if (pos.stock.length > 0) moves.push(drawMove());
@@ -167,7 +170,11 @@ export const isLegal = (pos: Position, move: Move): boolean => checkMove(pos, mo
 /** The move with its count filled in (for `Tn>Tm` read without `:k`). Assumes `isLegal(pos, move)`. */
 export const resolveMove = (pos: Position, move: Move): Move =>
   move.kind === 'tableau-tableau' && move.count === undefined
-    ? tableauToTableau(move.from, move.to, runToMove(pos.columns[move.from] as Column, pos.columns[move.to] as Column))
+    ? tableauToTableau(
+        move.from,
+        move.to,
+        runToMove(pos.columns[move.from] as Column, pos.columns[move.to] as Column),
+      )
     : move;
 
 /** A column with its top `n` face-up cards taken away, turning a face-down card up if it is uncovered. */
@@ -181,7 +188,11 @@ const takeFrom = (col: Column, n: number): Column => {
 
 const putOn = (col: Column, cards: readonly Card[]): Column => ({ down: col.down, up: col.up.concat(cards) });
 
-const withColumns = (pos: Position, changes: readonly [number, Column][], rest: Partial<Position> = {}): Position => {
+const withColumns = (
+  pos: Position,
+  changes: readonly [number, Column][],
+  rest: Partial<Position> = {},
+): Position => {
   const columns = pos.columns.slice();
   for (const [i, c] of changes) columns[i] = c;
   return { ...pos, ...rest, columns };
@@ -199,7 +210,11 @@ export const play = (pos: Position, move: Move): Position => {
     case 'draw': {
       const len = pos.stock.length;
       const n = Math.min(pos.rules.draw, len);
-      return { ...pos, stock: pos.stock.slice(0, len - n), waste: pos.waste.concat(pos.stock.slice(len - n).reverse()) };
+      return {
+        ...pos,
+        stock: pos.stock.slice(0, len - n),
+        waste: pos.waste.concat(pos.stock.slice(len - n).reverse()),
+      };
     }
     case 'redeal':
       return { ...pos, stock: pos.waste.slice().reverse(), waste: [], pass: pos.pass + 1 };
@@ -209,12 +224,16 @@ export const play = (pos: Position, move: Move): Position => {
     }
     case 'waste-tableau': {
       const w = topOf(pos.waste) as Card;
-      return withColumns(pos, [[move.to, putOn(pos.columns[move.to] as Column, [w])]], { waste: pos.waste.slice(0, -1) });
+      return withColumns(pos, [[move.to, putOn(pos.columns[move.to] as Column, [w])]], {
+        waste: pos.waste.slice(0, -1),
+      });
     }
     case 'tableau-foundation': {
       const col = pos.columns[move.from] as Column;
       const top = topOf(col.up) as Card;
-      return withColumns(pos, [[move.from, takeFrom(col, 1)]], { foundations: raise(pos.foundations, suitOf(top), 1) });
+      return withColumns(pos, [[move.from, takeFrom(col, 1)]], {
+        foundations: raise(pos.foundations, suitOf(top), 1),
+      });
     }
     case 'tableau-tableau': {
       const src = pos.columns[move.from] as Column;
@@ -243,6 +262,9 @@ export const tryPlay = (pos: Position, move: Move): Result<Position, MoveError> 
 export const flipsCard = (before: Position, move: Move): boolean => {
   if (move.kind !== 'tableau-foundation' && move.kind !== 'tableau-tableau') return false;
   const col = before.columns[move.from] as Column;
-  const n = move.kind === 'tableau-foundation' ? 1 : (move.count ?? runToMove(col, before.columns[move.to] as Column));
+  const n =
+    move.kind === 'tableau-foundation'
+      ? 1
+      : (move.count ?? runToMove(col, before.columns[move.to] as Column));
   return n === col.up.length && col.down.length > 0;
 };

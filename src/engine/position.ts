@@ -50,7 +50,7 @@ export const startPosition = (deal: Deal, rules: Rules): Position => {
     rules,
     columns: down.map((d, i) => ({ down: d, up: [up[i] as Card] })),
     foundations: [0, 0, 0, 0],
-    stock: deal.slice(COLUMNS * (COLUMNS + 1) / 2).reverse(),
+    stock: deal.slice((COLUMNS * (COLUMNS + 1)) / 2).reverse(),
     waste: EMPTY,
     pass: 1,
   };
@@ -58,7 +58,10 @@ export const startPosition = (deal: Deal, rules: Rules): Position => {
 
 /** Cards on the foundations. */
 export const foundationCount = (pos: Position): number =>
-  (pos.foundations[0] as number) + (pos.foundations[1] as number) + (pos.foundations[2] as number) + (pos.foundations[3] as number);
+  (pos.foundations[0] as number) +
+  (pos.foundations[1] as number) +
+  (pos.foundations[2] as number) +
+  (pos.foundations[3] as number);
 
 /** Face-down cards in the tableau. */
 export const faceDownCount = (pos: Position): number => {

@@ -1,6 +1,6 @@
 import { type Deal, dealFromSeed, isSeed, makeDeal, parseDeal } from './deal.ts';
 import { type Game, movesOf, newGame, playMoves } from './game.ts';
-import { makeMove, type Move, parseMoves } from './move.ts';
+import { type Move, makeMove, parseMoves } from './move.ts';
 import { explainMoveError, type MoveErrorCode } from './play.ts';
 import { err, ok, type Result } from './result.ts';
 import { makeRules, parseRules, type Rules, type RulesJson } from './rules.ts';
@@ -27,7 +27,15 @@ export interface GameRecordJson {
 
 /** Why a record was refused; `index` and `move` name the first illegal or unreadable move. */
 export interface RecordError {
-  readonly code: 'bad-json' | 'unknown-format' | 'bad-deal' | 'bad-seed' | 'bad-rules' | 'bad-moves' | 'bad-move' | 'illegal-move';
+  readonly code:
+    | 'bad-json'
+    | 'unknown-format'
+    | 'bad-deal'
+    | 'bad-seed'
+    | 'bad-rules'
+    | 'bad-moves'
+    | 'bad-move'
+    | 'illegal-move';
   readonly message: string;
   readonly index?: number;
   readonly move?: string;
@@ -59,17 +67,22 @@ export const recordOf = (game: Game): GameRecord => ({
 
 /** Reads a record's JSON value without replaying it: format, deal, seed, rules and move syntax. */
 export const parseRecordJson = (json: unknown): Result<GameRecord, RecordError> => {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('bad-json', 'a game record is a JSON object');
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return fail('bad-json', 'a game record is a JSON object');
   const o = json as Record<string, unknown>;
   if (o.format !== RECORD_FORMAT) {
-    return fail('unknown-format', `unknown format ${JSON.stringify(o.format) ?? 'undefined'} (expected "${RECORD_FORMAT}")`);
+    return fail(
+      'unknown-format',
+      `unknown format ${JSON.stringify(o.format) ?? 'undefined'} (expected "${RECORD_FORMAT}")`,
+    );
   }
   if (typeof o.deal !== 'string') return fail('bad-deal', 'invalid deal: "deal" must be a deal string');
   const deal = parseDeal(o.deal);
   if (!deal.ok) return fail('bad-deal', `invalid deal: ${deal.error.message}`);
   let seed: number | undefined;
   if (o.seed !== undefined) {
-    if (typeof o.seed !== 'number' || !isSeed(o.seed)) return fail('bad-seed', 'invalid seed: a whole number 0..4294967295');
+    if (typeof o.seed !== 'number' || !isSeed(o.seed))
+      return fail('bad-seed', 'invalid seed: a whole number 0..4294967295');
     if (makeDeal(dealFromSeed(o.seed)) !== makeDeal(deal.value)) {
       return fail('bad-seed', `invalid seed: deal ${o.seed} is not the deal given`);
     }
@@ -85,7 +98,12 @@ export const parseRecordJson = (json: unknown): Result<GameRecord, RecordError> 
     const e = moves.error;
     return fail('bad-move', `move ${e.index + 1} "${e.text}": not a move`, { index: e.index, move: e.text });
   }
-  return ok({ deal: deal.value, ...(seed === undefined ? {} : { seed }), rules: rules.value, moves: moves.value });
+  return ok({
+    deal: deal.value,
+    ...(seed === undefined ? {} : { seed }),
+    rules: rules.value,
+    moves: moves.value,
+  });
 };
 
 /** Replays a record from its deal; names the first illegal move (1-based in the message). */
@@ -107,7 +125,10 @@ export const readRecord = (text: string): Result<{ record: GameRecord; game: Gam
   try {
     json = JSON.parse(text);
   } catch {
-    return fail('bad-json', text.trim() === '' ? 'the record is empty' : 'the record is not valid JSON (broken or truncated)');
+    return fail(
+      'bad-json',
+      text.trim() === '' ? 'the record is empty' : 'the record is not valid JSON (broken or truncated)',
+    );
   }
   const rec = parseRecordJson(json);
   if (!rec.ok) return rec;

@@ -23,7 +23,11 @@ export const DEFAULT_RULES: Rules = { draw: 1, passes: Number.POSITIVE_INFINITY,
 /** Named rule presets, in the order a menu shows them. */
 export const PRESETS = [
   { id: 'draw1', name: 'Klondike, draw 1', rules: DEFAULT_RULES },
-  { id: 'draw3', name: 'Draw 3', rules: { draw: 3, passes: Number.POSITIVE_INFINITY, foundationToTableau: true } },
+  {
+    id: 'draw3',
+    name: 'Draw 3',
+    rules: { draw: 3, passes: Number.POSITIVE_INFINITY, foundationToTableau: true },
+  },
   { id: 'classic1', name: 'Classic draw 1', rules: { draw: 1, passes: 1, foundationToTableau: true } },
   { id: 'classic3', name: 'Classic draw 3', rules: { draw: 3, passes: 3, foundationToTableau: true } },
   { id: 'vegas1', name: 'Vegas draw 1', rules: { draw: 1, passes: 1, foundationToTableau: true } },
@@ -58,15 +62,21 @@ export const parsePasses = (value: unknown): number | undefined => {
 /** Reads rules from their JSON form; missing options take the defaults, unknown ones are refused. */
 export const parseRules = (json: unknown): Result<Rules, RulesError> => {
   const fail = (message: string) => err<RulesError>({ code: 'bad-rules', message });
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('rules must be an object');
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return fail('rules must be an object');
   const o = json as Record<string, unknown>;
   for (const key of Object.keys(o)) {
-    if (key !== 'draw' && key !== 'passes' && key !== 'foundationToTableau') return fail(`unknown rule "${key}"`);
+    if (key !== 'draw' && key !== 'passes' && key !== 'foundationToTableau')
+      return fail(`unknown rule "${key}"`);
   }
   const draw = o.draw === undefined ? DEFAULT_RULES.draw : parseDraw(o.draw);
   if (draw === undefined || typeof o.draw === 'string') return fail(`draw must be a positive whole number`);
   const passes =
-    o.passes === undefined ? DEFAULT_RULES.passes : typeof o.passes === 'string' && o.passes !== 'unlimited' ? undefined : parsePasses(o.passes);
+    o.passes === undefined
+      ? DEFAULT_RULES.passes
+      : typeof o.passes === 'string' && o.passes !== 'unlimited'
+        ? undefined
+        : parsePasses(o.passes);
   if (passes === undefined) return fail(`passes must be a positive whole number or "unlimited"`);
   const f2t = o.foundationToTableau === undefined ? DEFAULT_RULES.foundationToTableau : o.foundationToTableau;
   if (typeof f2t !== 'boolean') return fail('foundationToTableau must be true or false');
@@ -82,6 +92,8 @@ export const makeRules = (rules: Rules): RulesJson => ({
 
 /** A short human description, e.g. "draw 3, 3 passes". */
 export const describeRules = (rules: Rules): string => {
-  const passes = Number.isFinite(rules.passes) ? `${rules.passes} pass${rules.passes === 1 ? '' : 'es'}` : 'unlimited passes';
+  const passes = Number.isFinite(rules.passes)
+    ? `${rules.passes} pass${rules.passes === 1 ? '' : 'es'}`
+    : 'unlimited passes';
   return `draw ${rules.draw}, ${passes}${rules.foundationToTableau ? '' : ', no foundation-to-tableau'}`;
 };

@@ -75,7 +75,13 @@ export const standardPoints = (before: Position, move: Move, after: Position): n
 };
 
 /** The score after a move was played from `before` to `after`. */
-export const scoreMove = (score: Score, opts: ScoreOptions, before: Position, move: Move, after: Position): Score => {
+export const scoreMove = (
+  score: Score,
+  opts: ScoreOptions,
+  before: Position,
+  move: Move,
+  after: Position,
+): Score => {
   switch (opts.scoring) {
     case 'standard':
       return { ...score, points: Math.max(0, score.points + standardPoints(before, move, after)) };
@@ -105,7 +111,11 @@ export const scoreTime = (score: Score, opts: ScoreOptions, seconds: number): Sc
 export const scoreUndo = (before: Score, current: Score, opts: ScoreOptions): Score => {
   if (opts.scoring !== 'standard') return before;
   const timePenalty = (current.ticks - before.ticks) * STANDARD_POINTS.perTenSeconds;
-  return { points: Math.max(0, before.points + timePenalty + STANDARD_POINTS.undo), ticks: current.ticks, bonus: 0 };
+  return {
+    points: Math.max(0, before.points + timePenalty + STANDARD_POINTS.undo),
+    ticks: current.ticks,
+    bonus: 0,
+  };
 };
 
 /** The win bonus of timed standard scoring: 700000 / seconds for games of 30 seconds or more. */
