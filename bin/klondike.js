@@ -1,13 +1,31 @@
 #!/usr/bin/env node
+// The `klondike` command: runs the esbuild bundle in dist/, rebuilding it first when it is missing
+// or older than any source file (so a fresh clone or a pulled change never runs stale code).
 import { execFileSync } from 'node:child_process';
-// The `klondike` command: runs the esbuild bundle, building it first if it is missing.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = join(root, 'dist', 'cli.js');
-if (!existsSync(bundle)) {
+
+const newestSource = (dir) => {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+};
+
+const stale = () => {
+  if (!existsSync(bundle)) return true;
+  const built = statSync(bundle).mtimeMs;
+  return ['src/engine', 'src/solver', 'src/cli'].some((d) => existsSync(join(root, d)) && newestSource(join(root, d)) > built);
+};
+
+if (stale()) {
   execFileSync(process.execPath, [join(root, 'scripts', 'build-cli.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
