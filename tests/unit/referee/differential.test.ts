@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Card,
+  type Column,
+  legalMoves,
+  makeCard,
+  makeMove,
+  type Position,
+  parseDeal,
+  parseMove,
+  play,
+  type Rules,
+  SUIT_LETTERS,
+  startPosition,
+  tryPlay,
+} from '../../../src/engine/index.ts';
+import type { RefRules, RefState } from './referee.ts';
+import { random, randomDeal, randomRules, walk } from './walk.ts';
+
+const engineRules = (r: RefRules): Rules => ({
+  draw: r.draw,
+  passes: r.passes === 'unlimited' ? Number.POSITIVE_INFINITY : r.passes,
+  foundationToTableau: r.foundationToTableau,
+});
+
+const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
+const names = (cards: readonly Card[]) => cards.map(makeCard);
+
+/** The engine's position in the referee's shape (stock top first, foundations by letter). */
+const asReferee = (pos: Position) => ({
+  columns: pos.columns.map((c: Column) => ({ down: names(c.down), up: names(c.up) })),
+  foundations: Object.fromEntries(SUIT_LETTERS.map((l, s) => [l, pos.foundations[s]])),
+  stock: names(pos.stock).reverse(),
+  waste: names(pos.waste),
+  pass: pos.pass,
+});
+
+const refShape = (s: RefState) => ({
+  columns: s.columns,
+  foundations: s.foundations,
+  stock: s.stock,
+  waste: s.waste,
+  pass: s.pass,
+});
+
+const sorted = (a: readonly string[]) => [...a].sort();
+
+describe('referee against engine, in process', () => {
+  it('agrees on the legal moves and every resulting position over thousands of random positions', () => {
+    let positions = 0;
+    // What the walks exercised, so that the agreement is known to cover every kind of move.
+    const seen = new Set<string>();
+    for (let game = 0; game < 400; game++) {
+      const rnd = random(1000 + game);
+      const dealText = randomDeal(rnd);
+      const rules = randomRules(rnd);
+      let pos = startPosition(unwrap(parseDeal(dealText)), engineRules(rules));
+      let prev: readonly string[] = [];
+      walk(dealText, rules, rnd, 40 + Math.floor(rnd() * 160), ({ state, history, legal }) => {
+        // Catch the engine up with the referee's last move, played from its text.
+        if (history.length > prev.length) {
+          const text = history[history.length - 1] as string;
+          const move = parseMove(text);
+          expect(move.ok, text).toBe(true);
+          const r = tryPlay(pos, (move as { value: Parameters<typeof play>[1] }).value);
+          expect(r.ok, `${text} after ${prev.join(' ')}`).toBe(true);
+          if (r.ok) pos = r.value;
+        }
+        prev = history;
+        positions++;
+        const engine = legalMoves(pos).map((m) => makeMove(m));
+        expect(new Set(engine).size, 'no move listed twice').toBe(engine.length);
+        expect(sorted(engine), `${dealText} ${JSON.stringify(rules)} after ${history.join(' ')}`).toEqual(
+          sorted(legal.map((m) => m.text)),
+        );
+        expect(asReferee(pos)).toEqual(refShape(state));
+        for (const m of legal) {
+          seen.add(m.text.replace(/\d/g, 'n'));
+          if ((m.count ?? 0) > 1) seen.add('run');
+          const to = /T\d>T(\d)/.exec(m.text);
+          if (to && state.columns[Number(to[1]) - 1]?.up.length === 0) seen.add('to-empty');
+        }
+        if (state.stock.length > 0 && state.stock.length < rules.draw) seen.add('short-turn');
+        if (state.stock.length === 0 && state.waste.length > 0 && !legal.some((m) => m.text === 'R'))
+          seen.add('passes-spent');
+      });
+    }
+    expect(positions).toBeGreaterThan(20000);
+    expect(sorted([...seen])).toEqual(
+      sorted([
+        'S',
+        'R',
+        'W>F',
+        'W>Tn',
+        'Tn>F',
+        'Tn>Tn',
+        'FC>Tn',
+        'FD>Tn',
+        'FH>Tn',
+        'FS>Tn',
+        'run',
+        'to-empty',
+        'short-turn',
+        'passes-spent',
+      ]),
+    );
+  });
+});
