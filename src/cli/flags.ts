@@ -7,14 +7,58 @@ type Flags<S extends FlagSpec> = { [K in keyof S]?: S[K] extends 'string' ? stri
   _: string[];
 };
 
+/** node:util's parseArgs explains at length; one short line is enough here. */
+const flagMessage = (message: string): string => {
+  const first = message.split('\n')[0] ?? '';
+  const option = /Option '(-[^ ']*)/.exec(first)?.[1] ?? /option '(-[^']*)'/i.exec(first)?.[1];
+  if (option !== undefined) {
+    if (/^Unknown option/.test(first)) return `unknown option "${option}" (see --help)`;
+    if (/argument missing/.test(first)) return `${option} needs a value`;
+    if (/ambiguous/.test(first))
+      return `${option} needs a value (write ${option}=VALUE for a value starting with "-")`;
+    if (/does not take an argument/.test(first)) return `${option} takes no value`;
+  }
+  return first === '' ? 'bad arguments' : first;
+};
+
+/**
+ * `--seed -1` would be refused by parseArgs as ambiguous; joining it into `--seed=-1` lets the flag's own
+ * check say what is wrong with the value. A following known flag (`--seed --json`) is left alone.
+ */
+const joinDashValues = (args: readonly string[], spec: FlagSpec): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as string;
+    const next = args[i + 1];
+    if (a === '--') {
+      out.push(...args.slice(i));
+      break;
+    }
+    const name = a.startsWith('--') ? a.slice(2) : undefined;
+    if (
+      name !== undefined &&
+      Object.hasOwn(spec, name) &&
+      spec[name] === 'string' &&
+      next !== undefined &&
+      next.startsWith('-') &&
+      next !== '-' &&
+      !(next.startsWith('--') && Object.hasOwn(spec, next.slice(2).split('=')[0] as string))
+    ) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+};
+
 /** Parses flags strictly: an unknown flag or a missing value is a usage error (exit 2). */
 export const parseFlags = <S extends FlagSpec>(args: string[], spec: S, positionals = 0): Flags<S> => {
   const options = Object.fromEntries(Object.entries(spec).map(([k, type]) => [k, { type }]));
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: joinDashValues(args, spec), options, allowPositionals: true, strict: true });
   } catch (e) {
-    throw usageError((e instanceof Error ? e.message : String(e)).split('\n')[0] ?? 'bad arguments');
+    throw usageError(flagMessage(e instanceof Error ? e.message : String(e)));
   }
   if (parsed.positionals.length > positionals)
     throw usageError(`unexpected argument "${parsed.positionals[positionals]}"`);

@@ -6,7 +6,24 @@ export interface Io {
   readonly readStdin: () => Promise<string>;
   /** Whether standard output is a terminal (progress bars, colours). */
   readonly isTty: boolean;
+  /** Standard input line by line, as it arrives (interactive `play`); absent: `readStdin` split into lines. */
+  readonly readLines?: () => AsyncIterable<string>;
+  /** Milliseconds on the caller's clock (timed play, random deals); absent: `Date.now`. */
+  readonly now?: () => number;
 }
+
+/** Standard input as lines: the live reader when the Io has one, else the whole input split. */
+export const linesOf = (io: Io): AsyncIterable<string> =>
+  io.readLines?.() ??
+  (async function* () {
+    const text = await io.readStdin();
+    const lines = text.split(/\r?\n/);
+    if (lines[lines.length - 1] === '') lines.pop();
+    yield* lines;
+  })();
+
+/** The caller's clock in milliseconds. */
+export const nowOf = (io: Io): number => (io.now ?? Date.now)();
 
 /** Exit statuses (shared/CONTRACT.md): 0 done, 1 understood but not legal, 2 usage or unreadable input. */
 export const EXIT_OK = 0;

@@ -1,3 +1,4 @@
+import { createInterface } from 'node:readline';
 import { runCli } from './main.ts';
 
 /** The `klondike` executable: the real process's arguments, streams and exit status. */
@@ -16,5 +17,8 @@ const status = await runCli(process.argv.slice(2), {
   err: (t) => process.stderr.write(t),
   readStdin,
   isTty: process.stdout.isTTY === true,
+  // Breaking out of the iteration closes the interface (node:readline), so the process can end.
+  readLines: () => createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY }),
+  now: () => Date.now(),
 });
 process.exitCode = status;

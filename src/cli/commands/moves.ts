@@ -1,12 +1,37 @@
+import { legalMoves, makeMove } from '../../engine/index.ts';
 import type { Command } from '../command.ts';
-import { usageError } from '../io.ts';
+import { parseFlags } from '../flags.ts';
+import { EXIT_OK } from '../io.ts';
+import { POSITION_FLAGS, reachFromFlags } from '../start.ts';
 
-/** `klondike moves` (being built). */
+/** `klondike moves`: every legal move of a position, one per line, in the contract's notation. */
 export const movesCommand: Command = {
   name: 'moves',
-  summary: '(not built yet)',
-  help: 'Usage: klondike moves (not built yet)',
-  run: () => {
-    throw usageError('moves is not built yet');
+  summary: 'list every legal move of a position, one per line',
+  help: [
+    'Usage: klondike moves (--deal D | --seed N | --position FILE) [--history "MOVES"] [rule flags]',
+    '',
+    'Prints every legal move of the position reached after MOVES, one per line, in the',
+    "notation of docs/formats.md (Tn>Tm without :k), in the engine's order; nothing else.",
+    'A position with no legal move prints nothing.',
+    '',
+    '  --deal D            a deal string (52 cards, 104 characters)',
+    '  --seed N            a numbered deal, 0..4294967295',
+    "  --position FILE     a position in the engine's text (klondike-position/1), - for standard input",
+    '  --history "MOVES"   moves to play first, separated by spaces or commas',
+    '  --draw N            cards turned from the stock at a time (default 1)',
+    '  --passes N|unlimited  passes through the stock (default unlimited)',
+    '  --no-foundation-to-tableau  foundation cards may not come back',
+    '(Rule flags go with --deal or --seed; a --position carries its own rules.)',
+    '',
+    'Exit status: 0 done; 1 a history move is illegal (named by its 1-based index);',
+    '2 bad flags, a malformed deal or position, an unreadable move, an unreadable file.',
+  ].join('\n'),
+  run: async (args, io) => {
+    const flags = parseFlags(args, POSITION_FLAGS);
+    const { position } = await reachFromFlags(flags, io);
+    const moves = legalMoves(position);
+    if (moves.length > 0) io.out(`${moves.map((m) => makeMove(m)).join('\n')}\n`);
+    return EXIT_OK;
   },
 };

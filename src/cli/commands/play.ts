@@ -1,12 +1,117 @@
+import { writeFile } from 'node:fs/promises';
+import {
+  dealFromSeed,
+  makeRecord,
+  newGame,
+  outcome,
+  recordOf,
+  type Scoring,
+  totalScore,
+} from '../../engine/index.ts';
 import type { Command } from '../command.ts';
-import { usageError } from '../io.ts';
+import { parseFlags, rulesFromFlags } from '../flags.ts';
+import { EXIT_OK, linesOf, nowOf, usageError } from '../io.ts';
+import { type Session, scoreText, sessionIntro, sessionStep, sessionView } from '../session.ts';
+import { DEAL_FLAGS, dealFromFlags } from '../start.ts';
 
-/** `klondike play` (being built). */
+const SCORINGS: readonly Scoring[] = ['standard', 'vegas', 'none'];
+
+/** A deal number from the caller's clock (the engine has no clock): milliseconds, mixed, 0..2^32-1. */
+export const seedFromClock = (ms: number): number => {
+  let x = Math.floor(Math.abs(ms)) % 4294967296;
+  x = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
+  x = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
+  return (x ^ (x >>> 16)) >>> 0;
+};
+
+const save = async (path: string, record: string): Promise<void> => {
+  try {
+    await writeFile(path, `${record}\n`);
+  } catch (e) {
+    throw usageError(`cannot write "${path}": ${(e as NodeJS.ErrnoException).code ?? 'error'}`);
+  }
+};
+
+/** `klondike play`: a whole game in the terminal. */
 export const playCommand: Command = {
   name: 'play',
-  summary: '(not built yet)',
-  help: 'Usage: klondike play (not built yet)',
-  run: () => {
-    throw usageError('play is not built yet');
+  summary: 'play a game in the terminal',
+  help: [
+    'Usage: klondike play [--seed N | --deal D] [rule flags] [--scoring standard|vegas|none] [--timed]',
+    '                     [--save FILE] [--color]',
+    '',
+    'Plays a game in the terminal, one move per line (standard input may be a pipe).',
+    'Without --seed or --deal a deal number is chosen from the clock and printed.',
+    '',
+    '  --seed N, --deal D    which deal',
+    '  --draw N, --passes N|unlimited, --no-foundation-to-tableau   the rules',
+    '  --scoring S           standard (default; Windows points), vegas (dollars) or none',
+    '  --timed               timed standard scoring: -2 per 10 seconds, a bonus on a win',
+    '  --save FILE           write the game record (klondike-game/1) to FILE at the end;',
+    '                        without it the record is printed when the game ends',
+    '  --color               red suits in red (only on a terminal)',
+    '',
+    'At the prompt type a move in the notation (S, R, W>F, W>T3, T7>F, T1>T4, FH>T2; any case;',
+    'Tn>Tm needs no :k), or: h the legal moves, u undo, r redo (lower-case; R is the redeal move),',
+    'p the position again, ? help, q quit. The game ends when it is won, at q, or at the end of input.',
+    '',
+    'Exit status: 0 the session ended; 2 bad flags or a file that cannot be written.',
+  ].join('\n'),
+  run: async (args, io) => {
+    const flags = parseFlags(args, {
+      ...DEAL_FLAGS,
+      scoring: 'string',
+      timed: 'boolean',
+      save: 'string',
+      color: 'boolean',
+    });
+    const scoring = (flags.scoring ?? 'standard').trim().toLowerCase() as Scoring;
+    if (!SCORINGS.includes(scoring))
+      throw usageError(`--scoring must be standard, vegas or none, not "${flags.scoring}"`);
+    if (flags.timed && scoring !== 'standard') throw usageError('--timed goes with standard scoring only');
+    if (flags.save === '') throw usageError('--save needs a file name');
+    const chosen = dealFromFlags(flags);
+    const startedAt = nowOf(io);
+    const seed = chosen === undefined ? seedFromClock(startedAt) : chosen.seed;
+    const deal = chosen?.deal ?? dealFromSeed(seed as number);
+    const rules = chosen?.rules ?? rulesFromFlags(flags);
+    const game = newGame(deal, rules, {
+      seed,
+      score: { scoring, timed: flags.timed === true, vegasCarry: 0 },
+    });
+    // Written at once too, so that a file that cannot be written is known before the game, not after.
+    if (flags.save !== undefined) await save(flags.save, makeRecord(recordOf(game)));
+    let session: Session = { game, startedAt, color: flags.color === true && io.isTty };
+    const label = seed === undefined ? 'the given deal' : `deal ${seed}`;
+    if (chosen === undefined)
+      io.out(`Deal ${seed} (chosen from the clock; play it again with --seed ${seed})\n`);
+    io.out(`${sessionIntro(session, label)}\n\n${sessionView(session, startedAt)}\n> `);
+    let end: 'quit' | 'won' | 'eof' = 'eof';
+    for await (const line of linesOf(io)) {
+      const step = sessionStep(session, line, nowOf(io));
+      session = step.session;
+      if (step.text !== '') io.out(`${step.text}\n`);
+      if (step.end !== undefined) {
+        end = step.end;
+        break;
+      }
+      io.out('> ');
+    }
+    if (end === 'eof') io.out('\n');
+    const g = session.game;
+    const result = outcome(g.position);
+    const score =
+      g.scoreOptions.scoring === 'none'
+        ? ''
+        : `, score ${scoreText(g.scoreOptions.scoring, totalScore(g.score))}`;
+    io.out(
+      `Game over: ${result === 'playing' ? 'left unfinished' : result} after ${g.history.length} moves${score}.\n`,
+    );
+    const record = makeRecord(recordOf(g));
+    if (flags.save !== undefined) {
+      await save(flags.save, record);
+      io.out(`Game record saved to ${flags.save} (klondike replay ${flags.save})\n`);
+    } else io.out(`Game record: ${record}\n`);
+    return EXIT_OK;
   },
 };

@@ -1,0 +1,132 @@
+import {
+  type Deal,
+  dealFromSeed,
+  explainMoveError,
+  type Game,
+  type Move,
+  makeMove,
+  newGame,
+  type Position,
+  parseDeal,
+  parseMoveList,
+  parsePosition,
+  playMove,
+  type Rules,
+  resolveMove,
+  type ScoreOptions,
+  splitMoveList,
+  tryPlay,
+} from '../engine/index.ts';
+import { RULE_FLAGS, rulesFromFlags, seedFlag } from './flags.ts';
+import { readText } from './input.ts';
+import { type Io, illegalError, usageError } from './io.ts';
+
+/** The flags that choose a deal: `--deal D` or `--seed N`. */
+export const DEAL_FLAGS = { deal: 'string', seed: 'string', ...RULE_FLAGS } as const;
+
+/** The flags that choose a position: a deal or `--position FILE|-`, then `--history "MOVES"`. */
+export const POSITION_FLAGS = { ...DEAL_FLAGS, position: 'string', history: 'string' } as const;
+
+type DealFlags = {
+  deal?: string;
+  seed?: string;
+  draw?: string;
+  passes?: string;
+  'no-foundation-to-tableau'?: boolean;
+};
+type PositionFlags = DealFlags & { position?: string; history?: string };
+
+/** A chosen deal with its number (for `--seed`) and rules. */
+export interface DealChoice {
+  readonly deal: Deal;
+  readonly seed: number | undefined;
+  readonly rules: Rules;
+}
+
+/** The deal of `--deal` or `--seed` (at most one), or undefined when neither is given. */
+export const dealFromFlags = (flags: DealFlags): DealChoice | undefined => {
+  if (flags.deal !== undefined && flags.seed !== undefined)
+    throw usageError('give --deal or --seed, not both');
+  const rules = rulesFromFlags(flags);
+  if (flags.seed !== undefined) {
+    const seed = seedFlag(flags.seed);
+    return { deal: dealFromSeed(seed), seed, rules };
+  }
+  if (flags.deal === undefined) return undefined;
+  const deal = parseDeal(flags.deal);
+  if (!deal.ok) throw usageError(`--deal: ${deal.error.message}`);
+  return { deal: deal.value, seed: undefined, rules };
+};
+
+/** A position reached from a start by a move list. */
+export interface Reached {
+  readonly position: Position;
+  /** The game, with its score, when the start was a deal; undefined for `--position`. */
+  readonly game: Game | undefined;
+  /** The moves played, with their counts resolved. */
+  readonly moves: readonly Move[];
+}
+
+const hasRuleFlags = (flags: DealFlags): boolean =>
+  flags.draw !== undefined || flags.passes !== undefined || flags['no-foundation-to-tableau'] === true;
+
+/** The start position of `--position FILE|-` (the engine's position text); bad text is a usage error. */
+export const positionFromFile = async (path: string, io: Io): Promise<Position> => {
+  const text = await readText(path, io);
+  const pos = parsePosition(text);
+  if (!pos.ok) throw usageError(`--position: ${text.trim() === '' ? 'empty input' : pos.error.message}`);
+  return pos.value;
+};
+
+const historyOf = (text: string | undefined): Move[] => {
+  if (text === undefined) return [];
+  const moves = parseMoveList(text);
+  if (!moves.ok) throw usageError(`--history: move ${moves.error.index + 1}: ${moves.error.message}`);
+  return moves.value;
+};
+
+const illegalAt = (index: number, text: string, code: Parameters<typeof explainMoveError>[0]) =>
+  illegalError(`--history: move ${index + 1} "${text}" is illegal: ${explainMoveError(code)}`);
+
+/**
+ * The position that `--deal`/`--seed`/`--position` and `--history` describe. Exactly one start is
+ * required; rule flags go with a deal only (a position's text carries its own rules).
+ */
+export const reachFromFlags = async (
+  flags: PositionFlags,
+  io: Io,
+  score?: ScoreOptions,
+): Promise<Reached> => {
+  const starts = [flags.deal, flags.seed, flags.position].filter((s) => s !== undefined).length;
+  if (starts !== 1) {
+    throw usageError(
+      starts === 0
+        ? 'say which position: --deal D, --seed N or --position FILE'
+        : 'give only one of --deal, --seed, --position',
+    );
+  }
+  const texts = flags.history === undefined ? [] : splitMoveList(flags.history);
+  const moves = historyOf(flags.history);
+  if (flags.position !== undefined) {
+    if (hasRuleFlags(flags))
+      throw usageError('rule flags do not go with --position: the position carries its rules');
+    let pos = await positionFromFile(flags.position, io);
+    const played: Move[] = [];
+    for (let i = 0; i < moves.length; i++) {
+      const move = moves[i] as Move;
+      const r = tryPlay(pos, move);
+      if (!r.ok) throw illegalAt(i, texts[i] ?? makeMove(move), r.error.code);
+      played.push(resolveMove(pos, move));
+      pos = r.value;
+    }
+    return { position: pos, game: undefined, moves: played };
+  }
+  const choice = dealFromFlags(flags) as DealChoice;
+  let game = newGame(choice.deal, choice.rules, { seed: choice.seed, ...(score ? { score } : {}) });
+  for (let i = 0; i < moves.length; i++) {
+    const r = playMove(game, moves[i] as Move);
+    if (!r.ok) throw illegalAt(i, texts[i] ?? makeMove(moves[i] as Move), r.error.code);
+    game = r.value;
+  }
+  return { position: game.position, game, moves: game.history.map((s) => s.move) };
+};
