@@ -77,40 +77,63 @@ export const runToMove = (from: Column, to: Column): number => {
   return buildsOn(up[i] as Card, target) ? up.length - i : 0;
 };
 
+// Scratch for `legalMoves`: the top face-up card of each column, -1 for an empty column. Module-level so
+// that move generation allocates nothing but its result; safe because legalMoves never re-enters.
+const tops: number[] = [-1, -1, -1, -1, -1, -1, -1];
+
+/** Whether a card fits on a column whose top card is `top` (-1: empty, so only a King fits). */
+const fitsTop = (card: Card, top: number): boolean =>
+  top < 0 ? card >> 2 === KING : top >> 2 === (card >> 2) + 1 && ((card ^ top) & 1) === 1;
+
 /** Every legal move, in a fixed order: W>F, W>Tn, Tn>F, Tn>Tm, Fs>Tn, S, R. */
 export const legalMoves = (pos: Position): Move[] => {
   const moves: Move[] = [];
   const cols = pos.columns;
-  const w = topOf(pos.waste);
-  if (w !== undefined) {
-    if (fitsFoundation(pos, w)) moves.push(wasteToFoundation());
-    for (let to = 0; to < COLUMNS; to++)
-      if (fitsColumn(w, cols[to] as Column)) moves.push(wasteToTableau(to));
+  const f = pos.foundations;
+  for (let i = 0; i < COLUMNS; i++) {
+    const up = (cols[i] as Column).up;
+    tops[i] = up.length === 0 ? -1 : (up[up.length - 1] as Card);
+  }
+  const waste = pos.waste;
+  if (waste.length > 0) {
+    const w = waste[waste.length - 1] as Card;
+    if (f[w & 3] === w >> 2) moves.push(wasteToFoundation());
+    for (let to = 0; to < COLUMNS; to++) if (fitsTop(w, tops[to] as number)) moves.push(wasteToTableau(to));
   }
   for (let from = 0; from < COLUMNS; from++) {
-    const top = topOf((cols[from] as Column).up);
-    if (top !== undefined && fitsFoundation(pos, top)) moves.push(tableauToFoundation(from));
+    const top = tops[from] as number;
+    if (top >= 0 && f[top & 3] === top >> 2) moves.push(tableauToFoundation(from));
   }
   for (let from = 0; from < COLUMNS; from++) {
-    const src = cols[from] as Column;
-    if (src.up.length === 0) continue;
+    const up = (cols[from] as Column).up;
+    const len = up.length;
+    if (len === 0) continue;
+    const baseRank = (up[0] as Card) >> 2;
     for (let to = 0; to < COLUMNS; to++) {
       if (to === from) continue;
-      const n = runToMove(src, cols[to] as Column);
-      if (n > 0) moves.push(tableauToTableau(from, to, n));
+      const target = tops[to] as number;
+      if (target < 0) {
+        if (baseRank === KING) moves.push(tableauToTableau(from, to, len));
+        continue;
+      }
+      // The face-up part is a run, so only the card one rank below the target can fit: its index is known.
+      const i = baseRank - (target >> 2) + 1;
+      if (i >= 0 && i < len && buildsOn(up[i] as Card, target))
+        moves.push(tableauToTableau(from, to, len - i));
     }
   }
   if (pos.rules.foundationToTableau) {
-    for (const suit of SUITS_IN_ORDER) {
-      const h = pos.foundations[suit] as number;
+    for (let k = 0; k < 4; k++) {
+      const suit = SUITS_IN_ORDER[k] as Suit;
+      const h = f[suit] as number;
       if (h === 0) continue;
       const card = (h - 1) * 4 + suit;
       for (let to = 0; to < COLUMNS; to++)
-        if (fitsColumn(card, cols[to] as Column)) moves.push(foundationToTableau(suit, to));
+        if (fitsTop(card, tops[to] as number)) moves.push(foundationToTableau(suit, to));
     }
   }
   if (pos.stock.length > 0) moves.push(drawMove());
-  else if (pos.waste.length > 0 && pos.pass < pos.rules.passes) moves.push(redealMove());
+  else if (waste.length > 0 && pos.pass < pos.rules.passes) moves.push(redealMove());
   return moves;
 };
 
@@ -186,16 +209,34 @@ const takeFrom = (col: Column, n: number): Column => {
   return { down: col.down.slice(0, d - 1), up: [col.down[d - 1] as Card] };
 };
 
-const putOn = (col: Column, cards: readonly Card[]): Column => ({ down: col.down, up: col.up.concat(cards) });
+/** A column with one card put on top. */
+const putOne = (col: Column, card: Card): Column => {
+  const up = col.up.slice();
+  up.push(card);
+  return { down: col.down, up };
+};
 
-const withColumns = (
+/** A column with the top `n` face-up cards of `src` put on top. */
+const putRun = (col: Column, src: readonly Card[], n: number): Column => {
+  const up = col.up.slice();
+  for (let i = src.length - n; i < src.length; i++) up.push(src[i] as Card);
+  return { down: col.down, up };
+};
+
+// Positions are built with every field in one literal, in one order, so that V8 gives them all one shape.
+const position = (
   pos: Position,
-  changes: readonly [number, Column][],
-  rest: Partial<Position> = {},
-): Position => {
-  const columns = pos.columns.slice();
-  for (const [i, c] of changes) columns[i] = c;
-  return { ...pos, ...rest, columns };
+  columns: readonly Column[],
+  foundations: readonly number[],
+  stock: readonly Card[],
+  waste: readonly Card[],
+  pass: number,
+): Position => ({ rules: pos.rules, columns, foundations, stock, waste, pass });
+
+const replace1 = (columns: readonly Column[], i: number, c: Column): Column[] => {
+  const out = columns.slice();
+  out[i] = c;
+  return out;
 };
 
 const raise = (foundations: readonly number[], suit: Suit, by: number): number[] => {
@@ -208,46 +249,54 @@ const raise = (foundations: readonly number[], suit: Suit, by: number): number[]
 export const play = (pos: Position, move: Move): Position => {
   switch (move.kind) {
     case 'draw': {
-      const len = pos.stock.length;
-      const n = Math.min(pos.rules.draw, len);
-      return {
-        ...pos,
-        stock: pos.stock.slice(0, len - n),
-        waste: pos.waste.concat(pos.stock.slice(len - n).reverse()),
-      };
+      const stock = pos.stock;
+      const len = stock.length;
+      const draw = pos.rules.draw;
+      const end = draw < len ? len - draw : 0;
+      // Cards are turned one by one, so the waste receives the stock's top cards in reverse order.
+      const waste = pos.waste.slice();
+      for (let i = len - 1; i >= end; i--) waste.push(stock[i] as Card);
+      return position(pos, pos.columns, pos.foundations, stock.slice(0, end), waste, pos.pass);
     }
     case 'redeal':
-      return { ...pos, stock: pos.waste.slice().reverse(), waste: [], pass: pos.pass + 1 };
+      return position(pos, pos.columns, pos.foundations, pos.waste.slice().reverse(), [], pos.pass + 1);
     case 'waste-foundation': {
-      const w = topOf(pos.waste) as Card;
-      return { ...pos, waste: pos.waste.slice(0, -1), foundations: raise(pos.foundations, suitOf(w), 1) };
+      const waste = pos.waste;
+      const w = waste[waste.length - 1] as Card;
+      return position(
+        pos,
+        pos.columns,
+        raise(pos.foundations, suitOf(w), 1),
+        pos.stock,
+        waste.slice(0, -1),
+        pos.pass,
+      );
     }
     case 'waste-tableau': {
-      const w = topOf(pos.waste) as Card;
-      return withColumns(pos, [[move.to, putOn(pos.columns[move.to] as Column, [w])]], {
-        waste: pos.waste.slice(0, -1),
-      });
+      const waste = pos.waste;
+      const w = waste[waste.length - 1] as Card;
+      const columns = replace1(pos.columns, move.to, putOne(pos.columns[move.to] as Column, w));
+      return position(pos, columns, pos.foundations, pos.stock, waste.slice(0, -1), pos.pass);
     }
     case 'tableau-foundation': {
       const col = pos.columns[move.from] as Column;
-      const top = topOf(col.up) as Card;
-      return withColumns(pos, [[move.from, takeFrom(col, 1)]], {
-        foundations: raise(pos.foundations, suitOf(top), 1),
-      });
+      const top = col.up[col.up.length - 1] as Card;
+      const columns = replace1(pos.columns, move.from, takeFrom(col, 1));
+      return position(pos, columns, raise(pos.foundations, suitOf(top), 1), pos.stock, pos.waste, pos.pass);
     }
     case 'tableau-tableau': {
       const src = pos.columns[move.from] as Column;
-      const n = move.count ?? runToMove(src, pos.columns[move.to] as Column);
-      return withColumns(pos, [
-        [move.from, takeFrom(src, n)],
-        [move.to, putOn(pos.columns[move.to] as Column, src.up.slice(src.up.length - n))],
-      ]);
+      const dst = pos.columns[move.to] as Column;
+      const n = move.count ?? runToMove(src, dst);
+      const columns = pos.columns.slice();
+      columns[move.from] = takeFrom(src, n);
+      columns[move.to] = putRun(dst, src.up, n);
+      return position(pos, columns, pos.foundations, pos.stock, pos.waste, pos.pass);
     }
     case 'foundation-tableau': {
       const card = ((pos.foundations[move.suit] as number) - 1) * 4 + move.suit;
-      return withColumns(pos, [[move.to, putOn(pos.columns[move.to] as Column, [card])]], {
-        foundations: raise(pos.foundations, move.suit, -1),
-      });
+      const columns = replace1(pos.columns, move.to, putOne(pos.columns[move.to] as Column, card));
+      return position(pos, columns, raise(pos.foundations, move.suit, -1), pos.stock, pos.waste, pos.pass);
     }
   }
 };

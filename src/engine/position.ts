@@ -76,16 +76,33 @@ export const isWon = (pos: Position): boolean => foundationCount(pos) === DECK_S
 /** Whether another redeal is allowed by the pass limit. */
 export const passesLeft = (pos: Position): number => pos.rules.passes - pos.pass;
 
-const cardChar = (c: Card): string => String.fromCharCode(48 + c);
+const SLASH = 47; // '/'
+const BAR = 124; // '|'
+
+const pushCards = (codes: number[], cards: readonly Card[]): void => {
+  for (let i = 0; i < cards.length; i++) codes.push(48 + (cards[i] as Card));
+};
 
 /**
  * A compact string that identifies a position among positions of the same rules
  * (for visited sets); two positions have the same key exactly when they are equal.
  */
 export const positionKey = (pos: Position): string => {
-  let s = String.fromCharCode(48 + pos.pass) + pos.foundations.map(cardChar).join('');
-  for (const col of pos.columns) s += `|${col.down.map(cardChar).join('')}/${col.up.map(cardChar).join('')}`;
-  return `${s}|${pos.stock.map(cardChar).join('')}|${pos.waste.map(cardChar).join('')}`;
+  // Built as character codes and turned into a string once: much faster than joining per pile.
+  const codes: number[] = [48 + pos.pass];
+  for (let s = 0; s < 4; s++) codes.push(48 + (pos.foundations[s] as number));
+  for (let i = 0; i < pos.columns.length; i++) {
+    const col = pos.columns[i] as Column;
+    codes.push(BAR);
+    pushCards(codes, col.down);
+    codes.push(SLASH);
+    pushCards(codes, col.up);
+  }
+  codes.push(BAR);
+  pushCards(codes, pos.stock);
+  codes.push(BAR);
+  pushCards(codes, pos.waste);
+  return String.fromCharCode.apply(null, codes);
 };
 
 /** Whether two positions are equal in every pile, the pass number and the rules. */
