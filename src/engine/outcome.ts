@@ -1,5 +1,5 @@
 import { legalMoves, play } from './play.ts';
-import { faceDownCount, foundationCount, isWon, type Position, positionKey } from './position.ts';
+import { faceDownCount, isWon, type Position, positionKey } from './position.ts';
 
 /** Where a game stands: won, lost (no sequence of moves can make progress), or still playing. */
 export type Outcome = 'won' | 'lost' | 'playing';
@@ -17,16 +17,30 @@ export const STUCK_SEARCH_LIMIT = 20000;
  */
 export const outcome = (pos: Position, limit = STUCK_SEARCH_LIMIT): Outcome => {
   if (isWon(pos)) return 'won';
-  const found0 = foundationCount(pos);
+  const f0 = pos.foundations;
   const down0 = faceDownCount(pos);
-  const seen = new Set<string>([positionKey(pos)]);
+  // With unlimited passes the pass number never limits anything, so positions that differ only in it
+  // are the same for this search; counting it would make every redeal new and the search endless.
+  const unlimited = !Number.isFinite(pos.rules.passes);
+  const keyOf = (p: Position): string => (unlimited ? positionKey(p).slice(1) : positionKey(p));
+  const seen = new Set<string>([keyOf(pos)]);
   const queue: Position[] = [pos];
   for (let head = 0; head < queue.length; head++) {
     const p = queue[head] as Position;
     for (const move of legalMoves(p)) {
       const next = play(p, move);
-      if (foundationCount(next) > found0 || faceDownCount(next) < down0) return 'playing';
-      const key = positionKey(next);
+      // Progress is a card that was not on the foundations reaching one (per suit: a foundation card
+      // may come down and another card go up, which leaves the total unchanged), or a card turned up.
+      const f = next.foundations;
+      if (
+        (f[0] as number) > (f0[0] as number) ||
+        (f[1] as number) > (f0[1] as number) ||
+        (f[2] as number) > (f0[2] as number) ||
+        (f[3] as number) > (f0[3] as number) ||
+        faceDownCount(next) < down0
+      )
+        return 'playing';
+      const key = keyOf(next);
       if (seen.has(key)) continue;
       if (seen.size >= limit) return 'playing';
       seen.add(key);
