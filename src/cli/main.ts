@@ -15,16 +15,31 @@ const overview = (): string =>
 /** Runs the command line with `argv` (without node and script); returns the exit status. Never throws. */
 export const runCli = async (argv: string[], io: Io): Promise<number> => {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  if (name === undefined) {
     io.out(`${overview()}\n`);
-    return name === undefined ? EXIT_USAGE : EXIT_OK;
+    io.err('klondike: missing command (try klondike --help)\n');
+    return EXIT_USAGE;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
+    // `klondike help moves` is the same as `klondike moves --help`.
+    const topic = name === 'help' ? rest[0] : undefined;
+    const command = COMMANDS.find((c) => c.name === topic);
+    if (topic !== undefined && command === undefined) {
+      io.err(`klondike: unknown command "${topic}" (try klondike --help)\n`);
+      return EXIT_USAGE;
+    }
+    io.out(`${command?.help ?? overview()}\n`);
+    return EXIT_OK;
   }
   const command: Command | undefined = COMMANDS.find((c) => c.name === name);
   if (command === undefined) {
-    io.err(`klondike: unknown command "${name}" (try klondike --help)\n`);
+    const what = name.startsWith('-') ? 'option' : 'command';
+    io.err(`klondike: unknown ${what} "${name}" (try klondike --help)\n`);
     return EXIT_USAGE;
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
+  const end = rest.indexOf('--');
+  const options = end < 0 ? rest : rest.slice(0, end);
+  if (options.includes('--help') || options.includes('-h')) {
     io.out(`${command.help}\n`);
     return EXIT_OK;
   }
