@@ -1,0 +1,141 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seedFromClock } from '../../../src/cli/commands/play.ts';
+import { sessionStep } from '../../../src/cli/session.ts';
+import { dealFromSeed, newGame, readRecord } from '../../../src/engine/index.ts';
+import { EASY_DEAL, EASY_WIN, runBundle, runIn } from './helpers.ts';
+
+const recordLine = (stdout: string): string => {
+  const line = stdout.split('\n').find((l) => l.startsWith('Game record: '));
+  if (line === undefined) throw new Error(`no record in:\n${stdout}`);
+  return line.slice('Game record: '.length);
+};
+
+describe('klondike play through piped standard input', () => {
+  it('plays a known winning sequence to the win, through bad input, help, undo and redo', () => {
+    const script = [
+      '?',
+      'h',
+      'hello', // not a move
+      'T9>F', // no column 9
+      'T1>T2', // illegal
+      '',
+      'u', // nothing to undo yet
+      ...EASY_WIN.slice(0, 10).map((m) => m.toLowerCase()),
+      'u',
+      'u',
+      'r',
+      'r',
+      'r', // nothing left to redo
+      'R', // upper-case R is the redeal move: illegal while the stock has cards
+      'p',
+      ...EASY_WIN.slice(10),
+      'S', // after the win: never read
+    ];
+    const r = runBundle(['play', '--deal', EASY_DEAL], `${script.join('\n')}\n`);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Legal moves: T4>F T5>F T6>F T7>F T2>T3 S');
+    expect(r.stdout).toContain('"hello" is not a move (h lists the legal moves, ? shows help)');
+    expect(r.stdout).toContain('"T9>F" is not a move');
+    expect(r.stdout).toContain('T1>T2 is illegal: no card there builds on the target');
+    expect(r.stdout).toContain('Nothing to undo.');
+    expect(r.stdout).toContain('Nothing to redo.');
+    expect(r.stdout).toContain('R is illegal: the stock is not empty yet');
+    expect(r.stdout).toContain('You won! All 52 cards are on the foundations.');
+    expect(r.stdout).toContain(`Game over: won after ${EASY_WIN.length} moves, score `);
+    const rec = readRecord(recordLine(r.stdout));
+    expect(rec.ok && rec.value.game.position.foundations).toEqual([13, 13, 13, 13]);
+    expect(rec.ok && rec.value.record.moves.length).toBe(EASY_WIN.length);
+  });
+
+  it('ends at the end of input, leaving the game unfinished, and saves the record with --save', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'klondike-play-')), 'game.json');
+    const r = await runIn(['play', '--seed', '1', '--save', file], 'S\nS\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Game over: left unfinished after 2 moves, score 0.');
+    expect(r.stdout).toContain(`Game record saved to ${file}`);
+    const rec = readRecord(readFileSync(file, 'utf8'));
+    expect(rec.ok && rec.value.record.seed).toBe(1);
+    expect(rec.ok && rec.value.record.moves.length).toBe(2);
+    const replay = runBundle(['replay', file]);
+    expect(replay.status).toBe(0);
+  });
+
+  it('q quits at once and prints the record', async () => {
+    const r = await runIn(['play', '--seed', '7', '--draw', '3', '--passes', '3'], 'S\nq\nS\n');
+    expect(r.stdout).toContain('Klondike, deal 7 (draw 3, 3 passes), standard scoring.');
+    expect(r.stdout).toContain('Game over: left unfinished after 1 moves');
+    const rec = readRecord(recordLine(r.stdout));
+    expect(rec.ok && rec.value.record.rules).toEqual({ draw: 3, passes: 3, foundationToTableau: true });
+  });
+
+  it('says when the game is lost', async () => {
+    // Deal 5 in draw 3 with one pass: nothing can ever reach a foundation or turn a card up.
+    const r = await runIn(['play', '--seed', '5', '--draw', '3', '--passes', '1'], 'q\n');
+    expect(r.stdout).toContain('The game is lost: no move can make progress any more');
+    expect(r.stdout).toContain('Game over: lost after 0 moves');
+  });
+
+  it('chooses a deal from the caller clock when none is given, and prints it', async () => {
+    const now = 1_700_000_123_456;
+    const r = await runIn(['play'], 'q\n', { now: () => now });
+    const seed = seedFromClock(now);
+    expect(r.stdout.split('\n')[0]).toBe(
+      `Deal ${seed} (chosen from the clock; play it again with --seed ${seed})`,
+    );
+    const rec = readRecord(recordLine(r.stdout));
+    expect(rec.ok && rec.value.record.seed).toBe(seed);
+  });
+
+  it('keeps Vegas dollars and timed standard points', async () => {
+    const vegas = await runIn(['play', '--deal', EASY_DEAL, '--scoring', 'vegas'], 'T7>F\nq\n');
+    expect(vegas.stdout).toContain('Score -$52');
+    expect(vegas.stdout).toContain('Score -$47');
+    let t = 0;
+    const timed = await runIn(['play', '--deal', EASY_DEAL, '--timed'], 'T7>F\np\n', {
+      now: () => {
+        t += 12_500;
+        return t;
+      },
+    });
+    // Dealt at 12.5 s; the move at 25 s (+15 points, one tick charged first at 0), 'p' at 37.5 s.
+    expect(timed.stdout).toContain('Moves 1   Score 15   Time 0:12');
+    expect(timed.stdout).toContain('Moves 1   Score 13   Time 0:25');
+    const none = await runIn(['play', '--deal', EASY_DEAL, '--scoring', 'none'], 'T7>F\n');
+    expect(none.stdout).not.toContain('Score');
+    expect(none.stdout).toContain('Game over: left unfinished after 1 moves.');
+  });
+});
+
+describe('a play session', () => {
+  const start = {
+    game: newGame(dealFromSeed(3), { draw: 3, passes: 2, foundationToTableau: true }),
+    startedAt: 0,
+    color: false,
+  };
+
+  it('never throws on any input line and always answers with text', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(fc.string(), fc.constantFrom('S', 'R', 'u', 'r', 'h', 'T1>T2', 'W>F', 'T3>F', 'q')),
+          { maxLength: 30 },
+        ),
+        (lines) => {
+          let s = start;
+          for (const line of lines) {
+            const step = sessionStep(s, line, 1000);
+            expect(typeof step.text).toBe('string');
+            s = step.session;
+            if (step.end !== undefined) break;
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
