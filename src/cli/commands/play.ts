@@ -105,7 +105,7 @@ export const playCommand: Command = {
         ? ''
         : `, score ${scoreText(g.scoreOptions.scoring, totalScore(g.score))}`;
     io.out(
-      `Game over: ${result === 'playing' ? 'left unfinished' : result} after ${g.history.length} moves${score}.\n`,
+      `Game over: ${result === 'playing' ? 'left unfinished' : result} after ${g.history.length} move${g.history.length === 1 ? '' : 's'}${score}.\n`,
     );
     const record = makeRecord(recordOf(g));
     if (flags.save !== undefined) {

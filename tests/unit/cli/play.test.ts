@@ -68,7 +68,7 @@ describe('klondike play through piped standard input', () => {
   it('q quits at once and prints the record', async () => {
     const r = await runIn(['play', '--seed', '7', '--draw', '3', '--passes', '3'], 'S\nq\nS\n');
     expect(r.stdout).toContain('Klondike, deal 7 (draw 3, 3 passes), standard scoring.');
-    expect(r.stdout).toContain('Game over: left unfinished after 1 moves');
+    expect(r.stdout).toContain('Game over: left unfinished after 1 move');
     const rec = readRecord(recordLine(r.stdout));
     expect(rec.ok && rec.value.record.rules).toEqual({ draw: 3, passes: 3, foundationToTableau: true });
   });
@@ -107,7 +107,7 @@ describe('klondike play through piped standard input', () => {
     expect(timed.stdout).toContain('Moves 1   Score 13   Time 0:25');
     const none = await runIn(['play', '--deal', EASY_DEAL, '--scoring', 'none'], 'T7>F\n');
     expect(none.stdout).not.toContain('Score');
-    expect(none.stdout).toContain('Game over: left unfinished after 1 moves.');
+    expect(none.stdout).toContain('Game over: left unfinished after 1 move.');
   });
 });
 
