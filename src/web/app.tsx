@@ -1,0 +1,276 @@
+import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { totalScore } from '../engine/index.ts';
+import { celebrate } from './celebrate.ts';
+import { formatTime } from './clock.ts';
+import { DealDialog, HelpDialog, OptionsDialog, StatsDialog } from './dialogs.tsx';
+import { snapshot } from './flip.ts';
+import { Modal } from './modal.tsx';
+import { suitOfSlot } from './moves.ts';
+import type { Session } from './session.ts';
+import { Table } from './table.tsx';
+import { tableOf } from './view.ts';
+
+type DialogName = 'options' | 'stats' | 'help' | 'deal' | undefined;
+
+const ANIMATION_MS = { normal: 200, fast: 100, off: 0 } as const;
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const Icon = ({ glyph }: { glyph: string }) => (
+  <span class="icon" aria-hidden="true">
+    {glyph}
+  </span>
+);
+
+/** The whole game: toolbar, status line, table, dialogs and the live region. */
+export const App = ({ session }: { session: Session }) => {
+  const [, redraw] = useReducer((n: number, _: number) => n + 1, 0);
+  const [dialog, setDialog] = useState<DialogName>(undefined);
+  const [stuckClosed, setStuckClosed] = useState(false);
+  const [winClosed, setWinClosed] = useState(false);
+  const tableRef = useRef<HTMLElement | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const s = session.settings;
+  const animationMs = reducedMotion() ? 0 : ANIMATION_MS[s.animation];
+
+  useEffect(() => {
+    session.beforeChange = () => {
+      if (animationMs > 0) snapshot(tableRef.current);
+    };
+  }, [animationMs]);
+
+  useEffect(() => session.subscribe(() => redraw(0)), []);
+
+  useEffect(() => {
+    const onVis = () => session.setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onVis);
+    const timer = setInterval(() => {
+      if (session.clockRunning) session.tick();
+    }, 1000);
+    return () => {
+      document.removeEventListener('visibilitychange', onVis);
+      clearInterval(timer);
+    };
+  }, []);
+
+  // Reset the dismissed flags when the game leaves the state they were for.
+  useEffect(() => {
+    if (session.status !== 'lost') setStuckClosed(false);
+    if (session.status !== 'won') setWinClosed(false);
+  }, [session.status]);
+
+  // The win cascade: classic bouncing cards, unless motion is reduced or animation is off.
+  useEffect(() => {
+    if (session.status !== 'won' || animationMs === 0 || canvasRef.current === null) return;
+    const root = tableRef.current;
+    const origins = [0, 1, 2, 3].flatMap((slot) => {
+      const el = root?.querySelector(`[data-pile="f${slot}"]`);
+      if (!el) return [];
+      const r = el.getBoundingClientRect();
+      return [{ x: r.left, y: r.top, suit: suitOfSlot(slot) }];
+    });
+    const cw = (root?.querySelector('[data-pile="f0"]') as HTMLElement | null)?.offsetWidth ?? 80;
+    return celebrate(canvasRef.current, origins, cw);
+  }, [session.status === 'won']);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (dialog !== undefined || e.defaultPrevented || e.altKey) return;
+      const t = e.target as HTMLElement;
+      if (t.closest('dialog') || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName)) return;
+      const k = e.key.toLowerCase();
+      const ctrl = e.ctrlKey || e.metaKey;
+      let handled = true;
+      if ((k === 'z' && ctrl && e.shiftKey) || (k === 'y' && (ctrl || !e.shiftKey))) session.redo();
+      else if (k === 'z' || (k === 'u' && !ctrl)) session.undo();
+      else if (ctrl) handled = false;
+      else if (k === 'd') session.turnStock();
+      else if (k === 'a') session.sendAllToFoundations();
+      else if (k === 'n') session.newGame();
+      else if (k === '?' || k === 'h') setDialog('help');
+      else handled = false;
+      if (handled) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dialog]);
+
+  const view = tableOf(session.game);
+  const g = session.game;
+  const seconds = session.seconds();
+  const scoring = g.scoreOptions.scoring;
+  const scoreText =
+    scoring === 'none'
+      ? undefined
+      : scoring === 'vegas'
+        ? `${g.score.points < 0 ? '−' : ''}$${Math.abs(g.score.points)}`
+        : String(view.score);
+  const close = () => setDialog(undefined);
+  const won = session.status === 'won';
+  const lost = session.status === 'lost';
+
+  const classes = [
+    'app',
+    s.fourColour ? 'four-colour' : '',
+    s.largeCards ? 'large' : '',
+    animationMs === 0 ? 'no-motion' : '',
+  ].join(' ');
+
+  return (
+    <div class={classes} style={{ '--anim': `${animationMs}ms` }}>
+      <header class="bar">
+        <h1 class="title">
+          <span class="logo" aria-hidden="true">
+            ♠
+          </span>
+          Klondike
+        </h1>
+        <nav class="tools" aria-label="Game">
+          <button type="button" onClick={() => session.newGame()} title="New game (N)">
+            <Icon glyph="✦" />
+            <span class="label">New game</span>
+          </button>
+          <button type="button" onClick={() => session.restart()} title="Restart this deal">
+            <Icon glyph="⟲" />
+            <span class="label">Restart</span>
+          </button>
+          <button type="button" onClick={() => session.undo()} disabled={!view.canUndo} title="Undo (Z)">
+            <Icon glyph="↶" />
+            <span class="label">Undo</span>
+          </button>
+          <button type="button" onClick={() => session.redo()} disabled={!view.canRedo} title="Redo (Y)">
+            <Icon glyph="↷" />
+            <span class="label">Redo</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => session.sendAllToFoundations()}
+            aria-label="Send all playable cards to the foundations"
+            title="Send all playable cards to the foundations (A)"
+          >
+            <Icon glyph="⇪" />
+            <span class="label" aria-hidden="true">
+              Auto
+            </span>
+          </button>
+          <button type="button" onClick={() => setDialog('deal')} title="Deal number and link">
+            <Icon glyph="#" />
+            <span class="label">Deal</span>
+          </button>
+          <button type="button" onClick={() => setDialog('options')}>
+            <Icon glyph="⚙" />
+            <span class="label">Options</span>
+          </button>
+          <button type="button" onClick={() => setDialog('stats')}>
+            <Icon glyph="▤" />
+            <span class="label">Statistics</span>
+          </button>
+          <button type="button" onClick={() => setDialog('help')} title="Help and shortcuts (?)">
+            <Icon glyph="?" />
+            <span class="label">Help</span>
+          </button>
+        </nav>
+      </header>
+      <div class="status" aria-label="Game status" role="group">
+        <span class="deal-no">{g.seed === undefined ? 'Custom deal' : `Deal ${g.seed}`}</span>
+        <span class="rules-text">{view.rules}</span>
+        <span>{view.passes}</span>
+        {scoreText !== undefined && (
+          <span>
+            Score <b>{scoreText}</b>
+          </span>
+        )}
+        <span>
+          Time <b>{formatTime(seconds)}</b>
+        </span>
+        <span>
+          Moves <b>{view.moves}</b>
+        </span>
+        {lost && (
+          <button type="button" class="stuck-chip" onClick={() => setStuckClosed(false)}>
+            No more moves
+          </button>
+        )}
+      </div>
+      {session.notices.length > 0 && (
+        <div class="notices">
+          {session.notices.map((n, i) => (
+            <div class="notice" role="alert" key={n}>
+              <span>{n}</span>
+              <button type="button" onClick={() => session.dismissNotice(i)} aria-label="Dismiss message">
+                ✕
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
+      <main class="felt">
+        <Table
+          session={session}
+          view={view}
+          leftHanded={s.leftHanded}
+          largeCards={s.largeCards}
+          animationMs={animationMs}
+          tableRef={tableRef}
+        />
+      </main>
+      <canvas ref={canvasRef} class="cascade" aria-hidden="true" />
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">
+        <span key={session.announcement.n}>{session.announcement.text}</span>
+      </div>
+      {dialog === 'options' && <OptionsDialog session={session} onClose={close} />}
+      {dialog === 'stats' && <StatsDialog session={session} onClose={close} />}
+      {dialog === 'help' && <HelpDialog onClose={close} />}
+      {dialog === 'deal' && <DealDialog session={session} onClose={close} />}
+      {won && !winClosed && dialog === undefined && (
+        <Modal id="win" title="You won!" onClose={() => setWinClosed(true)} className="result">
+          <dl class="summary">
+            <div>
+              <dt>Time</dt>
+              <dd>{formatTime(seconds)}</dd>
+            </div>
+            <div>
+              <dt>Moves</dt>
+              <dd>{view.moves}</dd>
+            </div>
+            {scoreText !== undefined && (
+              <div>
+                <dt>Score</dt>
+                <dd>{scoreText}</dd>
+              </div>
+            )}
+          </dl>
+          {scoring === 'standard' && g.score.bonus > 0 && (
+            <p class="hint">
+              {g.score.points} points plus a time bonus of {g.score.bonus} = {totalScore(g.score)}
+            </p>
+          )}
+          <div class="buttons">
+            <button type="button" onClick={() => session.restart()}>
+              Play again
+            </button>
+            <button type="button" class="primary" onClick={() => session.newGame()}>
+              New game
+            </button>
+          </div>
+        </Modal>
+      )}
+      {lost && !stuckClosed && dialog === undefined && (
+        <Modal id="stuck" title="No more moves" onClose={() => setStuckClosed(true)} className="result">
+          <p>No sequence of moves can put another card on a foundation or turn a card over.</p>
+          <div class="buttons">
+            <button type="button" onClick={() => session.undo()}>
+              Undo
+            </button>
+            <button type="button" onClick={() => session.restart()}>
+              Restart
+            </button>
+            <button type="button" class="primary" onClick={() => session.newGame()}>
+              New game
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+};

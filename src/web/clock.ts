@@ -1,0 +1,40 @@
+/** A stopwatch over a caller's clock: it runs only while a game is under way and the tab is visible. */
+export class Clock {
+  private acc: number;
+  private since: number | undefined;
+
+  /** A stopped clock showing `ms` already played. */
+  constructor(ms = 0) {
+    this.acc = ms;
+  }
+
+  /** Starts (or keeps) running from `now`. */
+  start(now: number): void {
+    if (this.since === undefined) this.since = now;
+  }
+
+  /** Stops at `now`, keeping the time so far. */
+  stop(now: number): void {
+    if (this.since !== undefined) this.acc += now - this.since;
+    this.since = undefined;
+  }
+
+  /** Whether it is running. */
+  get running(): boolean {
+    return this.since !== undefined;
+  }
+
+  /** Milliseconds on the clock at `now`. */
+  ms(now: number): number {
+    return this.acc + (this.since === undefined ? 0 : now - this.since);
+  }
+}
+
+/** "m:ss", or "h:mm:ss" past an hour. */
+export const formatTime = (seconds: number): string => {
+  const s = Math.floor(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+};

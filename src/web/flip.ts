@@ -1,0 +1,34 @@
+/** FLIP animation of cards between renders: remember where each card was, then glide it to where it is. */
+
+let before: Map<string, DOMRect> | undefined;
+
+/** Records every card's place before a change. */
+export const snapshot = (root: HTMLElement | null): void => {
+  if (root === null) return;
+  before = new Map();
+  for (const el of root.querySelectorAll<HTMLElement>('[data-card]'))
+    before.set(el.dataset.card as string, el.getBoundingClientRect());
+};
+
+/** Animates each card from its recorded place to its new one; `ms` 0 just forgets the record. */
+export const playFlip = (root: HTMLElement | null, ms: number): void => {
+  const prev = before;
+  before = undefined;
+  if (root === null || prev === undefined || ms <= 0) return;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) {
+    const p = prev.get(el.dataset.card as string);
+    if (p === undefined) continue;
+    const r = el.getBoundingClientRect();
+    const dx = p.left - r.left;
+    const dy = p.top - r.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    el.style.zIndex = '500';
+    const a = el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }], {
+      duration: ms,
+      easing: 'cubic-bezier(.2,.7,.3,1)',
+    });
+    a.onfinish = a.oncancel = () => {
+      el.style.zIndex = '';
+    };
+  }
+};

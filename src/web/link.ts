@@ -1,0 +1,76 @@
+import {
+  type Deal,
+  dealFromSeed,
+  type Game,
+  isSeed,
+  makeDeal,
+  parseDeal,
+  parseDraw,
+  parsePasses,
+  type Rules,
+} from '../engine/index.ts';
+
+/** A deal asked for by a link. */
+export interface LinkRequest {
+  readonly deal: Deal;
+  readonly seed: number | undefined;
+  readonly rules: Rules;
+}
+
+/** What a link asks for, and a sentence per bad value (those values are ignored). */
+export interface LinkRead {
+  readonly request: LinkRequest | undefined;
+  readonly problems: readonly string[];
+}
+
+const LINK_KEYS = ['seed', 'deal', 'draw', 'passes', 'f2t'];
+
+/** Reads `?seed=N`, `?deal=…`, `draw`, `passes`, `f2t` over the player's rules. */
+export const parseLink = (search: string, base: Rules): LinkRead => {
+  const q = new URLSearchParams(search);
+  if (!LINK_KEYS.some((k) => q.has(k))) return { request: undefined, problems: [] };
+  const problems: string[] = [];
+  let rules = base;
+  const draw = q.get('draw');
+  if (draw !== null) {
+    const n = parseDraw(draw);
+    if (n === undefined) problems.push(`"draw=${draw}" is not a draw count (use 1 or 3).`);
+    else rules = { ...rules, draw: n };
+  }
+  const passes = q.get('passes');
+  if (passes !== null) {
+    const n = parsePasses(passes.trim().toLowerCase());
+    if (n === undefined)
+      problems.push(`"passes=${passes}" is not a number of passes (a number or "unlimited").`);
+    else rules = { ...rules, passes: n };
+  }
+  const f2t = q.get('f2t');
+  if (f2t !== null) {
+    if (f2t === '0' || f2t === '1') rules = { ...rules, foundationToTableau: f2t === '1' };
+    else problems.push(`"f2t=${f2t}" must be 0 or 1.`);
+  }
+  const dealText = q.get('deal');
+  if (dealText !== null) {
+    const d = parseDeal(dealText);
+    if (d.ok) return { request: { deal: d.value, seed: undefined, rules }, problems };
+    problems.push(`The deal in this link is not valid: ${d.error.message}.`);
+  }
+  const seedText = q.get('seed');
+  if (seedText !== null && dealText === null) {
+    const n = /^\s*\d+\s*$/.test(seedText) ? Number(seedText) : Number.NaN;
+    if (isSeed(n)) return { request: { deal: dealFromSeed(n), seed: n, rules }, problems };
+    problems.push(`"${seedText}" is not a deal number (a whole number from 0 to 4294967295).`);
+  }
+  return { request: undefined, problems };
+};
+
+/** The query string that opens a game's deal and rules. */
+export const linkOf = (game: Pick<Game, 'deal' | 'seed' | 'rules'>): string => {
+  const q = new URLSearchParams();
+  if (game.seed !== undefined) q.set('seed', String(game.seed));
+  else q.set('deal', makeDeal(game.deal));
+  q.set('draw', String(game.rules.draw));
+  q.set('passes', Number.isFinite(game.rules.passes) ? String(game.rules.passes) : 'unlimited');
+  q.set('f2t', game.rules.foundationToTableau ? '1' : '0');
+  return `?${q.toString()}`;
+};

@@ -1,0 +1,58 @@
+import { DEFAULT_RULES, PRESETS, parseRules, type Rules, sameRules } from '../engine/index.ts';
+
+/** How scores are kept: the engine's scorings plus cumulative Vegas (a balance carried between games). */
+export type ScoringChoice = 'standard' | 'vegas' | 'cumulative' | 'none';
+
+/** Animation speed of card moves. */
+export type AnimationChoice = 'normal' | 'fast' | 'off';
+
+/** The player's options; rules apply from the next deal, the rest at once. */
+export interface Settings {
+  readonly rules: Rules;
+  readonly scoring: ScoringChoice;
+  readonly timed: boolean;
+  readonly animation: AnimationChoice;
+  readonly fourColour: boolean;
+  readonly leftHanded: boolean;
+  readonly largeCards: boolean;
+}
+
+/** Options for a first visit. */
+export const DEFAULT_SETTINGS: Settings = {
+  rules: DEFAULT_RULES,
+  scoring: 'standard',
+  timed: false,
+  animation: 'normal',
+  fourColour: false,
+  leftHanded: false,
+  largeCards: false,
+};
+
+/** The preset whose rules these are, or undefined for custom rules (Vegas presets share classic rules). */
+export const presetOf = (rules: Rules): (typeof PRESETS)[number] | undefined =>
+  PRESETS.find((p) => sameRules(p.rules, rules));
+
+const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
+
+/** Reads settings from stored JSON, keeping every valid field and defaulting the rest; undefined if not an object. */
+export const parseSettings = (json: unknown): Settings | undefined => {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
+  const o = json as Record<string, unknown>;
+  const rules = parseRules(o.rules ?? {});
+  const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
+  const d = DEFAULT_SETTINGS;
+  return {
+    rules: rules.ok ? rules.value : d.rules,
+    scoring: oneOf(o.scoring, ['standard', 'vegas', 'cumulative', 'none'] as const, d.scoring),
+    timed: bool(o.timed, d.timed),
+    animation: oneOf(o.animation, ['normal', 'fast', 'off'] as const, d.animation),
+    fourColour: bool(o.fourColour, d.fourColour),
+    leftHanded: bool(o.leftHanded, d.leftHanded),
+    largeCards: bool(o.largeCards, d.largeCards),
+  };
+};
+
+/** A stable key naming a rule set, used to keep statistics apart. */
+export const rulesKey = (rules: Rules): string =>
+  `draw${rules.draw}-passes${Number.isFinite(rules.passes) ? rules.passes : 'unlimited'}-f2t${rules.foundationToTableau ? 1 : 0}`;

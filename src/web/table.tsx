@@ -1,0 +1,540 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Move } from '../engine/index.ts';
+import { CardFace, SuitIcon } from './card.tsx';
+import { playFlip } from './flip.ts';
+import { type Layout, layoutOf } from './layout.ts';
+import { bestMove, movesFrom, type PileId, type Source, suitOfSlot, targetsOf } from './moves.ts';
+import type { Session } from './session.ts';
+import type { CardView, PileView, TableView } from './view.ts';
+
+/** Table props: the session to act on, its view, and display options. */
+export interface TableProps {
+  readonly session: Session;
+  readonly view: TableView;
+  readonly leftHanded: boolean;
+  readonly largeCards: boolean;
+  readonly animationMs: number;
+  readonly tableRef: { current: HTMLElement | null };
+}
+
+interface Drag {
+  readonly src: Source;
+  readonly el: HTMLElement;
+  readonly pointerId: number;
+  readonly x0: number;
+  readonly y0: number;
+  dx: number;
+  dy: number;
+  started: boolean;
+  els: HTMLElement[];
+  frame: number;
+}
+
+const sameSource = (a: Source | undefined, b: Source | undefined): boolean =>
+  a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+/** The focus key of a card: its pile, plus the face-up index in a column. */
+const focusKeyOf = (pile: PileId, src: Source | undefined): string =>
+  src?.kind === 'column' ? `${pile}:${src.index}` : pile;
+
+const pileOfKey = (key: string): PileId => key.split(':')[0] as PileId;
+
+const overlap = (a: DOMRect, b: DOMRect): number =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/** The card table: piles, cards, dragging, clicking and keyboard play. It knows no rules: targets come from the engine. */
+export const Table = ({ session, view, leftHanded, largeCards, animationMs, tableRef }: TableProps) => {
+  const [size, setSize] = useState({ w: 0, h: 0 });
+  const [focus, setFocus] = useState('stock');
+  const [held, setHeld] = useState<Source | undefined>(undefined);
+  const [targets, setTargets] = useState<ReadonlySet<PileId>>(new Set());
+  const [shake, setShake] = useState<string | undefined>(undefined);
+  const drag = useRef<Drag | undefined>(undefined);
+  const lastDragEnd = useRef(0);
+  const pendingFocus = useRef(false);
+  const pos = session.game.position;
+
+  useLayoutEffect(() => {
+    const el = tableRef.current;
+    if (el === null) return;
+    const measure = () => setSize({ w: el.clientWidth, h: el.clientHeight });
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  useLayoutEffect(() => {
+    playFlip(tableRef.current, animationMs);
+  });
+
+  // The focusable element for the focus key (falls back to the pile, then the stock).
+  const resolveKey = (key: string): string => {
+    const root = tableRef.current;
+    if (root === null) return key;
+    if (root.querySelector(`[data-focus="${key}"]`)) return key;
+    const pile = pileOfKey(key);
+    const cards = root.querySelectorAll<HTMLElement>(`[data-pile="${pile}"] [data-focus]`);
+    const last = cards[cards.length - 1];
+    if (last !== undefined) return last.dataset.focus as string;
+    return root.querySelector(`[data-focus="${pile}"]`) ? pile : 'stock';
+  };
+  const [focusKey, setFocusKey] = useState('stock');
+  useLayoutEffect(() => {
+    const k = resolveKey(focus);
+    if (k !== focusKey) setFocusKey(k);
+    if (pendingFocus.current) {
+      pendingFocus.current = false;
+      tableRef.current?.querySelector<HTMLElement>(`[data-focus="${k}"]`)?.focus();
+    }
+  });
+
+  const moveFocus = (key: string) => {
+    pendingFocus.current = true;
+    setFocus(key);
+  };
+
+  const clearHeld = () => {
+    setHeld(undefined);
+    setTargets(new Set());
+  };
+
+  const play = (m: Move): boolean => {
+    clearHeld();
+    return session.play(m);
+  };
+
+  const noMove = (key: string, name: string) => {
+    session.say(`${name} has no legal move.`);
+    setShake(key);
+    setTimeout(() => setShake(undefined), 400);
+  };
+
+  const turnStock = () => {
+    clearHeld();
+    if (!session.turnStock()) {
+      setShake('stock');
+      setTimeout(() => setShake(undefined), 400);
+    }
+  };
+
+  const clickCard = (e: MouseEvent, pile: PileView, card: CardView) => {
+    if (e.detail > 1 || performance.now() - lastDragEnd.current < 300) return;
+    if (card.source === undefined) return;
+    const m = bestMove(pos, card.source);
+    if (m === undefined) noMove(focusKeyOf(pile.id, card.source), card.name);
+    else play(m);
+  };
+
+  const dblClickCard = (card: CardView) => {
+    if (card.source === undefined) return;
+    const m = movesFrom(pos, card.source).find(
+      (x) => x.kind === 'waste-foundation' || x.kind === 'tableau-foundation',
+    );
+    if (m !== undefined) play(m);
+  };
+
+  // Keyboard: pick up, choose a target, drop.
+  const activate = (key: string) => {
+    if (key === 'stock') return turnStock();
+    const pile = pileOfKey(key);
+    const card = findCard(view, key);
+    if (held === undefined) {
+      if (card?.source === undefined) {
+        return session.say(
+          card === undefined ? `${nameOf(view, pile)} is empty.` : `${card.name} cannot be picked up.`,
+        );
+      }
+      const t = targetsOf(pos, card.source);
+      setHeld(card.source);
+      setTargets(new Set(t.keys()));
+      return session.say(
+        t.size === 0
+          ? `Picked up ${card.name}. It has no legal move; press Escape to put it back.`
+          : `Picked up ${card.name}. Move to a highlighted pile and press Enter, or Escape to cancel.`,
+      );
+    }
+    if (card !== undefined && sameSource(card.source, held)) {
+      const m = bestMove(pos, held);
+      if (m === undefined) noMove(key, card.name);
+      else play(m);
+      return;
+    }
+    const m = targetsOf(pos, held).get(pile);
+    if (m === undefined) {
+      session.say(`The held card cannot go on ${nameOf(view, pile)}.`);
+      setShake(key);
+      setTimeout(() => setShake(undefined), 400);
+      return;
+    }
+    play(m);
+    moveFocus(pile);
+  };
+
+  const topRow = (): { key: string; slot: number }[] => {
+    const L = lay;
+    return [
+      { key: 'stock', slot: L.stockSlot },
+      { key: 'waste', slot: L.wasteSlot },
+      ...L.foundationSlots.map((slot, i) => ({ key: `f${i}`, slot })),
+    ].sort((a, b) => a.slot - b.slot);
+  };
+
+  const columnKey = (c: number) => {
+    const col = view.columns[c] as PileView;
+    const last = col.cards[col.cards.length - 1];
+    return last?.source ? focusKeyOf(col.id, last.source) : col.id;
+  };
+
+  const navigate = (key: string, dir: 'left' | 'right' | 'up' | 'down'): string => {
+    const pile = pileOfKey(key);
+    const row = topRow();
+    const inTop = pile[0] !== 'c';
+    if (inTop) {
+      const i = row.findIndex((s) => s.key === pile);
+      const slot = (row[i] as { slot: number }).slot;
+      if (dir === 'left') return row[Math.max(0, i - 1)]?.key ?? key;
+      if (dir === 'right') return row[Math.min(row.length - 1, i + 1)]?.key ?? key;
+      if (dir === 'down') return columnKey(slot);
+      return key;
+    }
+    const c = Number(pile.slice(1));
+    const idx = key.includes(':') ? Number(key.split(':')[1]) : -1;
+    const col = view.columns[c] as PileView;
+    const firstUp = col.cards.findIndex((x) => x.faceUp);
+    const upCount = firstUp < 0 ? 0 : col.cards.length - firstUp;
+    if (dir === 'left') return columnKey(Math.max(0, c - 1));
+    if (dir === 'right') return columnKey(Math.min(6, c + 1));
+    if (dir === 'down') return idx >= 0 && idx < upCount - 1 ? `${pile}:${idx + 1}` : key;
+    if (idx > 0) return `${pile}:${idx - 1}`;
+    const near = row.reduce((a, b) => (Math.abs(b.slot - c) < Math.abs(a.slot - c) ? b : a));
+    return near.key;
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const dirs: Record<string, 'left' | 'right' | 'up' | 'down'> = {
+      ArrowLeft: 'left',
+      ArrowRight: 'right',
+      ArrowUp: 'up',
+      ArrowDown: 'down',
+    };
+    const dir = dirs[e.key];
+    if (dir !== undefined) {
+      e.preventDefault();
+      moveFocus(navigate(focusKey, dir));
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      if ((e.target as HTMLElement).tagName === 'BUTTON' && focusKey !== 'stock') return;
+      e.preventDefault();
+      activate(focusKey);
+    } else if (e.key === 'Escape' && held !== undefined) {
+      e.preventDefault();
+      e.stopPropagation();
+      clearHeld();
+      session.say('Put back.');
+    } else if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey) {
+      const card = findCard(view, focusKey);
+      if (card?.source === undefined) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const m = movesFrom(pos, card.source).find(
+        (x) => x.kind === 'waste-foundation' || x.kind === 'tableau-foundation',
+      );
+      if (m === undefined) noMove(focusKey, card.name);
+      else play(m);
+    }
+  };
+
+  // Dragging with mouse, pen or touch (pointer events). The run follows the pointer via transforms only.
+  const onPointerDown = (e: PointerEvent, card: CardView) => {
+    if (card.source === undefined || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    const el = e.currentTarget as HTMLElement;
+    drag.current = {
+      src: card.source,
+      el,
+      pointerId: e.pointerId,
+      x0: e.clientX,
+      y0: e.clientY,
+      dx: 0,
+      dy: 0,
+      started: false,
+      els: [],
+      frame: 0,
+    };
+    window.addEventListener('pointermove', onPointerMove);
+    window.addEventListener('pointerup', onPointerUp);
+    window.addEventListener('pointercancel', onPointerCancel);
+  };
+
+  const stopListening = () => {
+    window.removeEventListener('pointermove', onPointerMove);
+    window.removeEventListener('pointerup', onPointerUp);
+    window.removeEventListener('pointercancel', onPointerCancel);
+  };
+
+  const onPointerMove = (e: PointerEvent) => {
+    const d = drag.current;
+    if (d === undefined || e.pointerId !== d.pointerId) return;
+    d.dx = e.clientX - d.x0;
+    d.dy = e.clientY - d.y0;
+    if (!d.started) {
+      if (Math.hypot(d.dx, d.dy) < 6) return;
+      d.started = true;
+      const els: HTMLElement[] = [];
+      for (let n: Element | null = d.el; n !== null; n = n.nextElementSibling) els.push(n as HTMLElement);
+      d.els = els;
+      for (const x of els) x.classList.add('dragging');
+      try {
+        d.el.setPointerCapture(d.pointerId);
+      } catch {
+        // Synthetic pointers (tests, some browsers) refuse capture; window listeners still follow them.
+      }
+      clearHeld();
+      setTargets(new Set(targetsOf(pos, d.src).keys()));
+    }
+    if (d.frame === 0)
+      d.frame = requestAnimationFrame(() => {
+        d.frame = 0;
+        const t = `translate3d(${d.dx}px, ${d.dy}px, 0)`;
+        for (const x of d.els) x.style.transform = t;
+      });
+  };
+
+  const endDrag = (d: Drag, dropped: boolean) => {
+    stopListening();
+    cancelAnimationFrame(d.frame);
+    drag.current = undefined;
+    if (!d.started) return;
+    lastDragEnd.current = performance.now();
+    setTargets(new Set());
+    if (!dropped) {
+      for (const x of d.els) {
+        const from = x.style.transform;
+        x.style.transform = '';
+        x.classList.remove('dragging');
+        if (animationMs > 0)
+          x.animate([{ transform: from }, { transform: 'none' }], { duration: animationMs });
+      }
+    }
+  };
+
+  const onPointerUp = (e: PointerEvent) => {
+    const d = drag.current;
+    if (d === undefined || e.pointerId !== d.pointerId) return;
+    if (!d.started) return endDrag(d, false);
+    for (const x of d.els) x.style.transform = `translate3d(${e.clientX - d.x0}px, ${e.clientY - d.y0}px, 0)`;
+    const root = tableRef.current;
+    const t = targetsOf(pos, d.src);
+    const cardRect = d.el.getBoundingClientRect();
+    let best: Move | undefined;
+    let bestArea = 0;
+    let nearest: Move | undefined;
+    let nearestDist = Number.POSITIVE_INFINITY;
+    for (const [pile, m] of t) {
+      const el = root?.querySelector<HTMLElement>(`[data-drop="${pile}"]`);
+      if (!el) continue;
+      const r = el.getBoundingClientRect();
+      const area = overlap(cardRect, r);
+      if (area > bestArea) {
+        bestArea = area;
+        best = m;
+      }
+      const dist = Math.hypot(
+        e.clientX - (r.left + r.width / 2),
+        e.clientY - Math.min(r.bottom, Math.max(r.top, e.clientY)),
+      );
+      if (dist < nearestDist) {
+        nearestDist = dist;
+        nearest = m;
+      }
+    }
+    const m = best ?? (nearestDist < lay.cw ? nearest : undefined);
+    if (m !== undefined) {
+      endDrag(d, true);
+      play(m);
+      for (const x of d.els) {
+        x.style.transform = '';
+        x.classList.remove('dragging');
+      }
+    } else endDrag(d, false);
+  };
+
+  const onPointerCancel = (e: PointerEvent) => {
+    const d = drag.current;
+    if (d !== undefined && e.pointerId === d.pointerId) endDrag(d, false);
+  };
+
+  useEffect(() => stopListening, []);
+  useEffect(() => {
+    if (held !== undefined) setTargets(new Set(targetsOf(pos, held).keys()));
+  }, [session.game]);
+
+  const cols = view.columns.map((c) => {
+    const down = c.cards.filter((x) => !x.faceUp).length;
+    return { down, up: c.cards.length - down };
+  });
+  const lay: Layout = layoutOf(size.w, size.h, cols, { leftHanded, largeCards });
+
+  const cardEl = (pile: PileView, card: CardView, style: Record<string, string | number>) => {
+    const key = focusKeyOf(pile.id, card.source);
+    const focusable = card.faceUp && (card.source !== undefined || pile.id[0] === 'c');
+    const isHeld = card.source !== undefined && sameSource(card.source, held);
+    return (
+      <div
+        key={card.card}
+        class={`card${card.faceUp ? '' : ' down'}${isHeld ? ' held' : ''}${shake === key ? ' shake' : ''}${card.source ? ' movable' : ''}`}
+        data-card={card.card}
+        data-focus={focusable ? key : undefined}
+        role={card.faceUp ? 'button' : 'img'}
+        aria-label={card.name}
+        aria-disabled={card.faceUp && card.source === undefined ? 'true' : undefined}
+        aria-pressed={card.source !== undefined ? (isHeld ? 'true' : 'false') : undefined}
+        tabIndex={focusable ? (key === focusKey ? 0 : -1) : undefined}
+        style={style}
+        onPointerDown={(e) => onPointerDown(e, card)}
+        onClick={(e) => clickCard(e, pile, card)}
+        onDblClick={() => dblClickCard(card)}
+      >
+        <CardFace view={card} />
+      </div>
+    );
+  };
+
+  const pileBox = (slot: number, y: number, h: number, extra = 0) => ({
+    left: `${(lay.xs[slot] as number) - extra}px`,
+    top: `${y}px`,
+    width: `${lay.cw + extra * 2}px`,
+    height: `${h}px`,
+  });
+
+  const pileClass = (id: PileId, base: string) =>
+    `pile ${base}${targets.has(id) ? ' target' : ''}${shake === id ? ' shake' : ''}`;
+
+  const emptyFocus = (pile: PileView) =>
+    pile.cards.length === 0 ? { 'data-focus': pile.id, tabIndex: focusKey === pile.id ? 0 : -1 } : {};
+
+  return (
+    <section
+      class="table"
+      aria-label="Table"
+      ref={(el) => {
+        tableRef.current = el;
+      }}
+      onKeyDown={onKeyDown}
+      onFocusIn={(e) => {
+        const k = (e.target as HTMLElement).dataset?.focus;
+        if (k !== undefined && k !== focusKey) {
+          setFocus(k);
+          setFocusKey(k);
+        }
+      }}
+      style={{ '--cw': `${lay.cw}px`, '--ch': `${lay.ch}px` }}
+    >
+      {size.w > 0 && (
+        <>
+          <button
+            type="button"
+            class={`pile stock${shake === 'stock' ? ' shake' : ''}${view.stock.count === 0 ? ' empty' : ''}`}
+            aria-label="Stock"
+            aria-describedby="stock-info"
+            data-pile="stock"
+            data-focus="stock"
+            tabIndex={focusKey === 'stock' ? 0 : -1}
+            style={pileBox(lay.stockSlot, lay.top, lay.ch)}
+            onClick={turnStock}
+          >
+            {view.stock.count > 0 ? (
+              <>
+                {view.stock.count > 1 && <span class="back under" aria-hidden="true" />}
+                <span class="back" aria-hidden="true" />
+                <span class="badge" aria-hidden="true">
+                  {view.stock.count}
+                </span>
+              </>
+            ) : (
+              <span class="redeal" aria-hidden="true">
+                {view.stock.canRedeal ? '↻' : '✕'}
+              </span>
+            )}
+            <span id="stock-info" class="sr-only">
+              {view.stock.count > 0
+                ? `${view.stock.count} cards. ${view.passes}.`
+                : view.stock.canRedeal
+                  ? `Empty: select to turn the waste over. ${view.passes}.`
+                  : `Empty, no redeals left. ${view.passes}.`}
+            </span>
+          </button>
+          <div
+            role="group"
+            aria-label="Waste"
+            class={pileClass('waste', 'waste')}
+            data-pile="waste"
+            data-drop="waste"
+            style={pileBox(lay.wasteSlot, lay.top, lay.ch)}
+            {...emptyFocus(view.waste)}
+          >
+            {view.waste.cards.map((c, i) =>
+              cardEl(view.waste, c, {
+                left: `${(view.waste.cards.length > 1 && session.game.rules.draw > 1 ? i : 0) * lay.wasteFan}px`,
+                top: '0px',
+              }),
+            )}
+          </div>
+          {view.foundations.map((f, i) => (
+            <div
+              key={f.id}
+              role="group"
+              aria-label={f.name}
+              class={pileClass(f.id, 'foundation')}
+              data-pile={f.id}
+              data-drop={f.id}
+              style={pileBox(lay.foundationSlots[i] as number, lay.top, lay.ch)}
+              {...emptyFocus(f)}
+            >
+              <SuitIcon suit={suitOfSlot(i)} className="watermark" />
+              {f.cards.map((c) => cardEl(f, c, { left: '0px', top: '0px' }))}
+            </div>
+          ))}
+          {view.columns.map((c, i) => {
+            const fan = lay.fans[i] as { down: number; up: number };
+            let y = 0;
+            return (
+              <div
+                key={c.id}
+                role="group"
+                aria-label={c.name}
+                class={pileClass(c.id, 'column')}
+                data-pile={c.id}
+                data-drop={c.id}
+                style={pileBox(i, lay.colTop, Math.max(lay.ch, lay.height - lay.colTop), lay.gap / 2)}
+                {...emptyFocus(c)}
+              >
+                <span class="slot" aria-hidden="true" />
+                {c.cards.map((card) => {
+                  const top = y;
+                  y += card.faceUp ? fan.up : fan.down;
+                  return cardEl(c, card, { left: `${lay.gap / 2}px`, top: `${Math.round(top)}px` });
+                })}
+              </div>
+            );
+          })}
+        </>
+      )}
+    </section>
+  );
+};
+
+const findCard = (view: TableView, key: string): CardView | undefined => {
+  const pile = pileOfKey(key);
+  const piles = [view.waste, ...view.foundations, ...view.columns];
+  const p = piles.find((x) => x.id === pile);
+  if (p === undefined) return undefined;
+  if (key.includes(':')) {
+    const idx = Number(key.split(':')[1]);
+    return p.cards.find((c) => c.source?.kind === 'column' && c.source.index === idx);
+  }
+  return p.cards.filter((c) => c.source !== undefined).pop();
+};
+
+const nameOf = (view: TableView, pile: PileId): string =>
+  [view.waste, ...view.foundations, ...view.columns].find((p) => p.id === pile)?.name ?? 'Stock';
