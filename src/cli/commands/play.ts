@@ -47,8 +47,8 @@ export const playCommand: Command = {
     '  --draw N, --passes N|unlimited, --no-foundation-to-tableau   the rules',
     '  --scoring S           standard (default; Windows points), vegas (dollars) or none',
     '  --timed               timed standard scoring: -2 per 10 seconds, a bonus on a win',
-    '  --save FILE           write the game record (klondike-game/1) to FILE at the end;',
-    '                        without it the record is printed when the game ends',
+    '  --save FILE           keep the game record (klondike-game/1) in FILE, rewritten after',
+    '                        every move; without it the record is printed when the game ends',
     '  --color               red suits in red (only on a terminal)',
     '',
     'At the prompt type a move in the notation (S, R, W>F, W>T3, T7>F, T1>T4, FH>T2; any case;',
@@ -89,6 +89,9 @@ export const playCommand: Command = {
     let end: 'quit' | 'won' | 'eof' = 'eof';
     for await (const line of linesOf(io)) {
       const step = sessionStep(session, line, nowOf(io));
+      // Saved after every move too, so that a game interrupted (Ctrl-C, a closed terminal) is not lost.
+      if (flags.save !== undefined && step.session.game !== session.game)
+        await save(flags.save, makeRecord(recordOf(step.session.game)));
       session = step.session;
       if (step.text !== '') io.out(`${step.text}\n`);
       if (step.end !== undefined) {

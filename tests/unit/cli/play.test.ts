@@ -139,3 +139,21 @@ describe('a play session', () => {
     );
   });
 });
+
+describe('play --save', () => {
+  it('keeps the file current after every move, so an interrupted game is not lost', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'klondike-save-')), 'game.json');
+    const seen: number[] = [];
+    const lines = async function* () {
+      for (const line of ['S', 'S', 'u', 'hello']) {
+        yield line;
+        // The record on disk after the line before this one was handled.
+        const rec = readRecord(readFileSync(file, 'utf8'));
+        seen.push(rec.ok ? rec.value.record.moves.length : -1);
+      }
+    };
+    const r = await runIn(['play', '--seed', '2', '--save', file], '', { readLines: lines });
+    expect(r.status).toBe(0);
+    expect(seen).toEqual([1, 2, 1, 1]);
+  });
+});
