@@ -6,6 +6,7 @@ import {
   outcome,
   recordOf,
   type Scoring,
+  tickGame,
   totalScore,
 } from '../../engine/index.ts';
 import type { Command } from '../command.ts';
@@ -101,8 +102,9 @@ export const playCommand: Command = {
       io.out('> ');
     }
     if (end === 'eof') io.out('\n');
-    const g = session.game;
-    const result = outcome(g.position);
+    // The clock stops at a win; otherwise the time up to the end of the session counts (timed scoring).
+    const result = outcome(session.game.position);
+    const g = result === 'won' ? session.game : tickGame(session.game, (nowOf(io) - startedAt) / 1000);
     const score =
       g.scoreOptions.scoring === 'none'
         ? ''

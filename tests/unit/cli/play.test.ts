@@ -105,6 +105,8 @@ describe('klondike play through piped standard input', () => {
     // Dealt at 12.5 s; the move at 25 s (+15 points, one tick charged first at 0), 'p' at 37.5 s.
     expect(timed.stdout).toContain('Moves 1   Score 15   Time 0:12');
     expect(timed.stdout).toContain('Moves 1   Score 13   Time 0:25');
+    // The session ends at 50 s, 37.5 s after the deal: a third tick.
+    expect(timed.stdout).toContain('Game over: left unfinished after 1 move, score 11.');
     const none = await runIn(['play', '--deal', EASY_DEAL, '--scoring', 'none'], 'T7>F\n');
     expect(none.stdout).not.toContain('Score');
     expect(none.stdout).toContain('Game over: left unfinished after 1 move.');
