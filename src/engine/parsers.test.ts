@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dealFromSeed, makeDeal, parseDeal } from './deal.ts';
+import { type Move, parseMove, parseMoveList } from './move.ts';
+import { makePosition, parsePosition } from './notation.ts';
+import { legalMoves, play } from './play.ts';
+import { startPosition } from './position.ts';
+import { readRecord } from './record.ts';
+import { parseRules } from './rules.ts';
+
+const DEAL = makeDeal(dealFromSeed(7));
+const START = startPosition(dealFromSeed(7), { draw: 3, passes: 3, foundationToTableau: false });
+const POSITION = makePosition(play(START, legalMoves(START)[0] as Move));
+const RECORD = JSON.stringify({
+  format: 'klondike-game/1',
+  deal: DEAL,
+  seed: 7,
+  rules: { draw: 3, passes: 3, foundationToTableau: true },
+  moves: ['T5>F', 'T7>F', 'S', 'T1>T3'],
+});
+const MOVES = 'S, W>T3 T7>F  T1>T2:3 FH>T4 R W>F';
+const RULES = '{"draw":3,"passes":"unlimited","foundationToTableau":false}';
+
+/** Random edits of a valid text: deletions, insertions, replacements, truncation, repetition. */
+const mutated = (text: string): fc.Arbitrary<string> =>
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom('delete', 'insert', 'replace', 'truncate', 'repeat'),
+        fc.nat(),
+        fc.nat({ max: 12 }),
+        fc.string({ unit: 'binary', maxLength: 6 }),
+      ),
+      { minLength: 1, maxLength: 5 },
+    )
+    .map((edits) =>
+      edits.reduce((s, [kind, at, n, chars]) => {
+        const i = s.length === 0 ? 0 : at % (s.length + 1);
+        switch (kind) {
+          case 'delete':
+            return s.slice(0, i) + s.slice(i + n);
+          case 'insert':
+            return s.slice(0, i) + chars + s.slice(i);
+          case 'replace':
+            return s.slice(0, i) + chars + s.slice(i + chars.length);
+          case 'truncate':
+            return s.slice(0, i);
+          default:
+            return s.slice(0, i) + s.slice(i, i + n).repeat(3) + s.slice(i + n);
+        }
+      }, text),
+    );
+
+/** Text a parser might be handed: anything, or a valid text of its kind broken in a few places. */
+const inputs = (valid: string) =>
+  fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 300 }),
+    fc.string({ unit: fc.constantFrom(...'SRWFTCDHS>:1234567890, \n|;{}"'.split('')), maxLength: 200 }),
+    mutated(valid),
+  );
+
+/** Whether a value is a Result whose error carries a code and a message. */
+const isResult = (r: unknown): boolean => {
+  if (typeof r !== 'object' || r === null) return false;
+  const o = r as { ok?: unknown; value?: unknown; error?: { code?: unknown; message?: unknown } };
+  if (o.ok === true) return 'value' in o;
+  return o.ok === false && typeof o.error?.code === 'string';
+};
+
+const PARSERS: [string, (s: string) => unknown, string][] = [
+  ['parseDeal', parseDeal, DEAL],
+  ['parseMove', parseMove, 'T1>T2:3'],
+  ['parseMoveList', parseMoveList, MOVES],
+  ['parsePosition', parsePosition, POSITION],
+  ['readRecord', readRecord, RECORD],
+  [
+    'parseRules (of any JSON)',
+    (s) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(s);
+      } catch {
+        return { ok: false, error: { code: 'not-json' } };
+      }
+      return parseRules(json);
+    },
+    RULES,
+  ],
+];
+
+describe('parsers never throw and always return a Result', () => {
+  it.each(PARSERS)('%s', (_name, parse, valid) => {
+    expect(isResult(parse(valid)) && (parse(valid) as { ok: boolean }).ok).toBe(true);
+    fc.assert(
+      fc.property(inputs(valid), (text) => {
+        expect(isResult(parse(text))).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('parseRules of any JSON value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (json) => {
+        expect(isResult(parseRules(json))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('parseRules of records with the right keys and wrong values', () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          { draw: fc.anything(), passes: fc.anything(), foundationToTableau: fc.anything() },
+          { requiredKeys: [] },
+        ),
+        (json) => {
+          const r = parseRules(json);
+          expect(isResult(r)).toBe(true);
+          if (r.ok) {
+            expect(Number.isSafeInteger(r.value.draw) && r.value.draw >= 1).toBe(true);
+            expect(r.value.passes === Number.POSITIVE_INFINITY || Number.isSafeInteger(r.value.passes)).toBe(
+              true,
+            );
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('readRecord names what is wrong', () => {
+  const rec = (o: Record<string, unknown>) =>
+    JSON.stringify({
+      format: 'klondike-game/1',
+      deal: DEAL,
+      rules: { draw: 3, passes: 3, foundationToTableau: true },
+      moves: ['T5>F', 'T7>F', 'S'],
+      ...o,
+    });
+  const cases: [string, string, string, number | undefined][] = [
+    ['empty', '', 'bad-json', undefined],
+    ['truncated', RECORD.slice(0, 60), 'bad-json', undefined],
+    ['not an object', '[1,2]', 'bad-json', undefined],
+    ['unknown format', rec({ format: 'klondike-game/2' }), 'unknown-format', undefined],
+    ['no format', rec({ format: undefined }), 'unknown-format', undefined],
+    ['deal too short', rec({ deal: DEAL.slice(2) }), 'bad-deal', undefined],
+    ['deal with a duplicate', rec({ deal: DEAL.slice(0, 102) + DEAL.slice(0, 2) }), 'bad-deal', undefined],
+    ['deal not a string', rec({ deal: 7 }), 'bad-deal', undefined],
+    ['seed of another deal', rec({ seed: 8 }), 'bad-seed', undefined],
+    ['seed out of range', rec({ seed: 2 ** 32 }), 'bad-seed', undefined],
+    ['unknown rule', rec({ rules: { draw: 3, redeals: 2 } }), 'bad-rules', undefined],
+    ['draw 0', rec({ rules: { draw: 0 } }), 'bad-rules', undefined],
+    ['moves not a list', rec({ moves: 'S S' }), 'bad-moves', undefined],
+    ['a move that is not a move', rec({ moves: ['S', 'T8>F'] }), 'bad-move', 1],
+    ['an illegal move', rec({ moves: ['T5>F', 'T7>F', 'S', 'W>F', 'T1>T1'] }), 'illegal-move', 3],
+    ['a wrong count', rec({ moves: ['T5>F', 'T1>T3:2'] }), 'illegal-move', 1],
+  ];
+  it.each(cases)('%s', (_name, text, code, index) => {
+    const r = readRecord(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe(code);
+      expect(r.error.index).toBe(index);
+      expect(r.error.message).toMatch(/\w/);
+      if (index !== undefined) expect(r.error.message).toContain(`move ${index + 1} `);
+    }
+  });
+
+  it('reads a good record, its seed checked against its deal', () => {
+    const r = readRecord(RECORD);
+    expect(r.ok && r.value.record.seed).toBe(7);
+    expect(r.ok && r.value.game.history.length).toBe(4);
+  });
+});
