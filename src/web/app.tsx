@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { totalScore } from '../engine/index.ts';
 import { celebrate } from './celebrate.ts';
 import { formatTime } from './clock.ts';
@@ -39,7 +39,12 @@ export const App = ({ session }: { session: Session }) => {
     };
   }, [animationMs]);
 
-  useEffect(() => session.subscribe(() => redraw(0)), []);
+  // Subscribe before any timer can fire, then redraw once to catch what changed before the subscription.
+  useLayoutEffect(() => {
+    const off = session.subscribe(() => redraw(0));
+    redraw(0);
+    return off;
+  }, []);
 
   useEffect(() => {
     const onVis = () => session.setVisible(document.visibilityState === 'visible');

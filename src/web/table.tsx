@@ -53,6 +53,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
   const drag = useRef<Drag | undefined>(undefined);
   const lastDragEnd = useRef(0);
   const pendingFocus = useRef(false);
+  const hadFocus = useRef(false);
   const pos = session.game.position;
 
   useLayoutEffect(() => {
@@ -84,7 +85,9 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
   useLayoutEffect(() => {
     const k = resolveKey(focus);
     if (k !== focusKey) setFocusKey(k);
-    if (pendingFocus.current) {
+    // A moved card's element is replaced: keep keyboard focus on the table instead of losing it to the page.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (pendingFocus.current || (lost && hadFocus.current)) {
       pendingFocus.current = false;
       tableRef.current?.querySelector<HTMLElement>(`[data-focus="${k}"]`)?.focus();
     }
@@ -421,7 +424,12 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
         tableRef.current = el;
       }}
       onKeyDown={onKeyDown}
+      onFocusOut={(e) => {
+        const next = e.relatedTarget as Node | null;
+        if (next !== null && !tableRef.current?.contains(next)) hadFocus.current = false;
+      }}
       onFocusIn={(e) => {
+        hadFocus.current = true;
         const k = (e.target as HTMLElement).dataset?.focus;
         if (k !== undefined && k !== focusKey) {
           setFocus(k);

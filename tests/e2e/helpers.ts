@@ -1,0 +1,128 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Card,
+  type Column,
+  cardName,
+  cardOf,
+  legalMoves,
+  type Move,
+  makeCard,
+  newGame,
+  type Position,
+  play,
+  type Rules,
+  SUITS_IN_ORDER,
+  type Suit,
+  suitOf,
+} from '../../src/engine/index.ts';
+
+/**
+ * A deal built so that a short, known line wins: the stock holds Aces..6s in foundation order, and the
+ * columns hold 7s..Kings with lower cards nearer the top, so every card can go straight to its foundation.
+ */
+export const winningDeal = (): string => {
+  const stock: Card[] = [];
+  for (let rank = 0; rank < 6; rank++) for (const s of SUITS_IN_ORDER) stock.push(cardOf(rank, s));
+  const high: Card[] = [];
+  for (let rank = 6; rank < 13; rank++) for (const s of SUITS_IN_ORDER) high.push(cardOf(rank, s));
+  // Deal slot k (row r, column c) lies c - r cards below the top of its column.
+  const slots: { k: number; depth: number }[] = [];
+  let k = 0;
+  for (let r = 0; r < 7; r++) for (let c = r; c < 7; c++) slots.push({ k: k++, depth: c - r });
+  const order = [...slots].sort((a, b) => a.depth - b.depth || a.k - b.k);
+  const tableau: Card[] = new Array(28);
+  order.forEach((slot, i) => {
+    tableau[slot.k] = high[i] as Card;
+  });
+  return [...tableau, ...stock].map(makeCard).join('');
+};
+
+/** The engine's winning line for a position: foundation moves when there are any, else turn the stock. */
+export const winningLine = (pos: Position): Move[] => {
+  const moves: Move[] = [];
+  let p = pos;
+  while (moves.length < 500) {
+    const legal = legalMoves(p);
+    const m =
+      legal.find((x) => x.kind === 'waste-foundation' || x.kind === 'tableau-foundation') ??
+      legal.find((x) => x.kind === 'draw');
+    if (m === undefined) break;
+    moves.push(m);
+    p = play(p, m);
+  }
+  return moves;
+};
+
+/** Draw 1, unlimited passes. */
+export const DRAW1: Rules = { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
+
+/** A fresh game of a deal string under draw-1 rules. */
+export const gameOf = (deal: readonly Card[], rules: Rules = DRAW1) => newGame(deal, rules);
+
+/** A pile by its accessible name. */
+export const pile = (page: Page, name: string): Locator => page.getByRole('group', { name, exact: true });
+
+/** A face-up card by name inside a pile. */
+export const cardIn = (page: Page, pileName: string, card: Card): Locator =>
+  pile(page, pileName).getByRole('button', { name: cardName(card), exact: true });
+
+/** The top card of the waste. */
+export const wasteTop = (pos: Position): Card => pos.waste[pos.waste.length - 1] as Card;
+
+/** The top card of a column (0-based). */
+export const columnTop = (pos: Position, col: number): Card => {
+  const up = (pos.columns[col] as Column).up;
+  return up[up.length - 1] as Card;
+};
+
+/** The card a move picks up first (the head of a run), and the pile it comes from. */
+export const moveSource = (pos: Position, m: Move): { pile: string; card: Card } => {
+  switch (m.kind) {
+    case 'waste-foundation':
+    case 'waste-tableau':
+      return { pile: 'Waste', card: wasteTop(pos) };
+    case 'tableau-foundation':
+      return { pile: `Column ${m.from + 1}`, card: columnTop(pos, m.from) };
+    case 'tableau-tableau': {
+      const up = (pos.columns[m.from] as Column).up;
+      return { pile: `Column ${m.from + 1}`, card: up[up.length - (m.count ?? 1)] as Card };
+    }
+    case 'foundation-tableau': {
+      const card = cardOf((pos.foundations[m.suit] as number) - 1, m.suit);
+      return { pile: `Foundation ${SUITS_IN_ORDER.indexOf(m.suit) + 1}`, card };
+    }
+    default:
+      throw new Error('stock moves have no card');
+  }
+};
+
+/** The foundation pile's name for a card. */
+export const foundationName = (card: Card): string =>
+  `Foundation ${SUITS_IN_ORDER.indexOf(suitOf(card) as Suit) + 1}`;
+
+/** Plays one move through the UI by clicking: the stock, or the card (its best place is the move's target here). */
+export const clickMove = async (page: Page, pos: Position, m: Move): Promise<void> => {
+  if (m.kind === 'draw' || m.kind === 'redeal') {
+    await page.getByRole('button', { name: 'Stock', exact: true }).click();
+    return;
+  }
+  const src = moveSource(pos, m);
+  await cardIn(page, src.pile, src.card).click();
+};
+
+/** Waits until the page's move counter reads `n`. */
+export const expectMoves = async (page: Page, n: number): Promise<void> => {
+  await expect(page.getByRole('group', { name: 'Game status' })).toContainText(`Moves ${n}`);
+};
+
+/** Drags a locator onto another with the mouse, in small steps like a hand would. */
+export const mouseDrag = async (page: Page, from: Locator, to: Locator): Promise<void> => {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (a === null || b === null) throw new Error('not visible');
+  await page.mouse.move(a.x + a.width / 2, a.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + 20, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+};
