@@ -1,0 +1,67 @@
+/** The Klondike solver: full-information search over a packed position (see docs/solver.md). */
+import { isWon, makeMove, type Position, tryPlay } from '../engine/index.ts';
+import { expandLine, packPosition } from './adapter.ts';
+import { search } from './search.ts';
+
+export { expandLine, packPosition } from './adapter.ts';
+export { autoMove, generate, isSafe } from './moves.ts';
+export * from './packed.ts';
+
+/** Options of `solve`. Every budget is optional; with none the search runs to a verdict. */
+export interface SolveOptions {
+  /** Give up (result `unknown`) after this many milliseconds of `now()`. */
+  readonly budgetMs?: number;
+  /** Give up after this many distinct states. */
+  readonly budgetStates?: number;
+  /** The clock, in milliseconds (default: `performance.now` when the host has it, else no clock). */
+  readonly now?: () => number;
+  /** Polled during the search; returning true cancels it (result `unknown`). */
+  readonly shouldStop?: () => boolean;
+  /** Memory cap of the transposition table in MiB (default 256). */
+  readonly maxMemoryMB?: number;
+}
+
+/** A solver verdict: `moves` (contract notation, from the given position) only when solved. */
+export interface SolveResult {
+  readonly result: 'solved' | 'unsolvable' | 'unknown';
+  readonly moves: string[];
+  readonly states: number;
+  readonly ms: number;
+}
+
+const hostClock = (): (() => number) => {
+  const perf = (globalThis as { performance?: { now(): number } }).performance;
+  return perf ? () => perf.now() : () => 0;
+};
+
+/**
+ * Decides whether `position` can be won under its own rules, with a winning line when it can.
+ * Works in Node and in a Web Worker (no host APIs beyond the optional clock).
+ */
+export const solve = (position: Position, options: SolveOptions = {}): SolveResult => {
+  const now = options.now ?? hostClock();
+  const t0 = now();
+  if (isWon(position)) return { result: 'solved', moves: [], states: 0, ms: 0 };
+  const budgetMs = options.budgetMs ?? Number.POSITIVE_INFINITY;
+  const shouldStop = options.shouldStop;
+  const stop = () => now() - t0 >= budgetMs || (shouldStop !== undefined && shouldStop());
+  const found = search(packPosition(position), {
+    maxStates: options.budgetStates ?? Number.POSITIVE_INFINITY,
+    stop,
+    tableBytes: (options.maxMemoryMB ?? 256) * 1024 * 1024,
+  });
+  let moves: string[] = [];
+  if (found.result === 'solved') {
+    const line = expandLine(position, found.path);
+    // Every line is checked against the engine before it leaves the solver.
+    let pos = position;
+    for (const move of line) {
+      const r = tryPlay(pos, move);
+      if (!r.ok) throw new Error(`solver: illegal ${makeMove(move)} (${r.error.code})`);
+      pos = r.value;
+    }
+    if (!isWon(pos)) throw new Error('solver: the line does not win');
+    moves = line.map((m) => makeMove(m));
+  }
+  return { result: found.result, moves, states: found.states, ms: Math.max(0, now() - t0) };
+};

@@ -1,0 +1,373 @@
+import {
+  countOf,
+  FT,
+  fromOf,
+  kindOf,
+  type Packed,
+  packMove,
+  STRIDE,
+  TF,
+  TT,
+  toOf,
+  WF,
+  WT,
+} from './packed.ts';
+
+const KING = 12;
+
+/**
+ * Whether card x, the next card of its foundation, may go there at once without losing a win.
+ *
+ * Let R be x's rank (0 = Ace), C its colour. Call F the cards that could ever come to lie on x,
+ * directly or through a chain: the two cards of rank R-1 of the other colour, the cards of rank R-2
+ * of colour C, and so on down. The condition below says every card of F is on a foundation:
+ * - both other-colour foundations are at least R high (other-colour ranks <= R-1 are up);
+ * - with foundation-to-tableau allowed, the other suit of colour C is at least R-1 high (colour-C
+ *   ranks <= R-2 are up; x's own suit is exactly R high). Those cards matter only because they can come
+ *   back from a foundation onto a card of rank R-1 that itself came back onto x. Without
+ *   foundation-to-tableau, cards on foundations stay there, so nothing can ever lie on x and the first
+ *   condition alone suffices.
+ * Proof sketch (projection): take any winning line from the position with x still out. Delete from
+ * it every move whose moving card is x or a card of F (such cards only ever lie on each other or on
+ * cards outside F, and no card outside F ever lies on one of them), and read each remaining position
+ * with the F cards and x lifted to their foundations (turning up a face-down card they alone covered).
+ * Every kept move stays legal: its card and its target are outside F, a foundation move of a card y
+ * outside F needs every lower card of y's suit up, which includes the F cards of that suit. The line
+ * still wins. So playing x now loses nothing. Aces (R = 0) qualify always: nothing lies on an Ace.
+ *
+ * Used for tableau tops under any rules, and for the waste top only with draw 1: with draw N > 1
+ * taking a card out of the waste changes how the next passes group into threes, so the projection of
+ * the talon fails there (see moves in `autoMove`).
+ */
+export const isSafe = (p: Packed, x: number): boolean => {
+  const r = x >> 2;
+  const s = x & 3;
+  const f = p.found;
+  if (f[s] !== r) return false;
+  if (r === 0) return true;
+  if (f[s ^ 1]! < r || f[s ^ 3]! < r) return false;
+  return !p.f2t || f[s ^ 2]! >= r - 1;
+};
+
+/**
+ * A move that may be played at once (a safe foundation move, see `isSafe`), or -1.
+ * Draw 1 only for the waste: taking the top card from the waste leaves the draw-1 sequence of every
+ * other card unchanged (each remaining card is still turned, one at a time, in the same order, with
+ * the same or fewer redeals), so the projection argument covers the talon too.
+ */
+export const autoMove = (p: Packed): number => {
+  const cols = p.cols;
+  for (let c = 0; c < 7; c++) {
+    const n = p.len[c]!;
+    if (n === 0) continue;
+    const x = cols[c * STRIDE + n - 1]!;
+    if (isSafe(p, x)) return packMove(TF, c, 0, 0, 0, 0, x);
+  }
+  if (p.draw === 1 && p.wpos > 0) {
+    const x = p.talon[p.wpos - 1]!;
+    if (isSafe(p, x)) return packMove(WF, 0, 0, 0, p.wpos, 0, x);
+  }
+  return -1;
+};
+
+const scratchMoves = new Int32Array(1024);
+const scratchScores = new Int32Array(1024);
+const seen = new Int32Array(53);
+let stamp = 0;
+
+/**
+ * Writes the moves worth trying from `p` into `out` from index `at`, best first; returns how many.
+ * `last` is the move that led here (or -1) and `lastFlipped` whether it turned a card up.
+ * Prunings (each sound, argued inline):
+ * - talon cards come as single moves carrying their draws (only the cards that can reach the waste
+ *   top under the draw count, the position in the talon and the passes left);
+ * - a King goes only to the first empty column, and a King-headed run with nothing under it never
+ *   moves to an empty column (column symmetry);
+ * - no move that only undoes the previous tableau move;
+ * - a foundation card comes back only if a card that could be put on it is available right now.
+ */
+export const generate = (
+  p: Packed,
+  out: Int32Array,
+  at: number,
+  last: number,
+  lastFlipped: number,
+): number => {
+  let n = 0;
+  const cols = p.cols;
+  const len = p.len;
+  const down = p.down;
+  const found = p.found;
+  let firstEmpty = -1;
+  for (let c = 0; c < 7; c++) {
+    if (len[c] === 0) {
+      firstEmpty = c;
+      break;
+    }
+  }
+
+  // Tableau tops to the foundations (safe ones were already played by `autoMove`).
+  for (let c = 0; c < 7; c++) {
+    const k = len[c]!;
+    if (k === 0) continue;
+    const x = cols[c * STRIDE + k - 1]!;
+    if (found[x & 3] === x >> 2) {
+      scratchMoves[n] = packMove(TF, c, 0, 0, 0, 0, x);
+      scratchScores[n++] = k - 1 === down[c] && k > 1 ? 95 : 90;
+    }
+  }
+
+  // Talon cards. Which cards can be brought to the waste top without touching anything else: the
+  // current top (no draw); then each card on which a draw stops, wpos + d, wpos + 2d, ... capped at
+  // the talon's end (a last short draw turns the remaining cards); then, if a redeal is allowed,
+  // d, 2d, ... from the start. A second redeal reaches nothing new (it repeats the same stops) and
+  // uses more passes, and a card reached in this pass needs no redeal, so a stop reached both ways is
+  // taken without the redeal: the two results differ only in passes used, and more passes left is
+  // never worse. Drawing without then playing the waste top is never needed: draws and redeals
+  // commute with every move that does not touch the talon, so any line can delay them until the
+  // waste move they serve.
+  const L = p.tlen;
+  if (L > 0) {
+    stamp++;
+    const d = p.draw;
+    const w = p.wpos;
+    const t = p.talon;
+    for (let pass = 0; pass < 2; pass++) {
+      let i: number;
+      if (pass === 0) {
+        i = w;
+        if (w > 0) {
+          seen[w] = stamp;
+          n = talonMoves(p, t[w - 1]!, w, 0, firstEmpty, n);
+        }
+      } else {
+        if (p.limited && p.pass >= p.passes) break;
+        i = 0;
+      }
+      while (i < L) {
+        i = i + d < L ? i + d : L;
+        if (seen[i] === stamp) continue;
+        seen[i] = stamp;
+        n = talonMoves(p, t[i - 1]!, i, pass, firstEmpty, n);
+      }
+    }
+  }
+
+  // Tableau runs. The face-up part of a column is a run; at most one of its cards fits a target.
+  const lastKind = last < 0 ? -1 : kindOf(last);
+  for (let from = 0; from < 7; from++) {
+    const k = len[from]!;
+    if (k === 0) continue;
+    const dn = down[from]!;
+    const fb = from * STRIDE;
+    const base = cols[fb + dn]!;
+    for (let to = 0; to < 7; to++) {
+      if (to === from) continue;
+      const m = len[to]!;
+      let i: number;
+      if (m === 0) {
+        // Symmetry: every empty column is the same, so only the first one is tried; a King with
+        // nothing under it gains nothing by moving to another empty column.
+        if (to !== firstEmpty || base >> 2 !== KING || dn === 0) continue;
+        i = dn;
+      } else {
+        const top = cols[to * STRIDE + m - 1]!;
+        i = dn + (base >> 2) - (top >> 2) + 1;
+        if (i < dn || i >= k || ((cols[fb + i]! ^ top) & 1) === 0) continue;
+      }
+      const count = k - i;
+      // Undo pruning: moving back the run the previous move brought here, when that move turned no
+      // card up, recreates the position before it (which the search has already entered).
+      if (
+        lastKind === TT &&
+        lastFlipped === 0 &&
+        fromOf(last) === to &&
+        toOf(last) === from &&
+        countOf(last) === count
+      )
+        continue;
+      let score: number;
+      if (i === dn) {
+        if (dn > 0) score = 70 + dn;
+        else if (!kingWaiting(p)) continue;
+        else score = 30;
+      } else {
+        const exposed = cols[fb + i - 1]!;
+        if (found[exposed & 3] === exposed >> 2) score = 60;
+        else if (available(p, cols[fb + i]! ^ 2) || runMovesAfter(p, from, to, i)) score = 20;
+        else continue;
+      }
+      scratchMoves[n] = packMove(TT, from, to, count, 0, 0, cols[fb + i]!);
+      scratchScores[n++] = score;
+    }
+  }
+
+  // Foundation cards back to the tableau.
+  if (p.f2t) n = foundationMoves(p, firstEmpty, n);
+
+  // Best first: insertion sort (lists are short); stable, so ties keep generation order.
+  for (let a = 1; a < n; a++) {
+    const mv = scratchMoves[a]!;
+    const sc = scratchScores[a]!;
+    let b = a - 1;
+    while (b >= 0 && scratchScores[b]! < sc) {
+      scratchMoves[b + 1] = scratchMoves[b]!;
+      scratchScores[b + 1] = scratchScores[b]!;
+      b--;
+    }
+    scratchMoves[b + 1] = mv;
+    scratchScores[b + 1] = sc;
+  }
+  for (let a = 0; a < n; a++) out[at + a] = scratchMoves[a]!;
+  return n;
+};
+
+/** Adds the moves of talon card x, on top at waste size k (after a redeal when `redeal`). */
+const talonMoves = (
+  p: Packed,
+  x: number,
+  k: number,
+  redeal: number,
+  firstEmpty: number,
+  n: number,
+): number => {
+  const r = x >> 2;
+  if (p.found[x & 3] === r) {
+    scratchMoves[n] = packMove(WF, 0, 0, 0, k, redeal, x);
+    scratchScores[n++] = 85;
+  }
+  if (r === KING) {
+    if (firstEmpty >= 0) {
+      scratchMoves[n] = packMove(WT, 0, firstEmpty, 0, k, redeal, x);
+      scratchScores[n++] = 50;
+    }
+    return n;
+  }
+  const cols = p.cols;
+  for (let c = 0; c < 7; c++) {
+    const m = p.len[c]!;
+    if (m === 0) continue;
+    const top = cols[c * STRIDE + m - 1]!;
+    if (top >> 2 === r + 1 && ((top ^ x) & 1) === 1) {
+      scratchMoves[n] = packMove(WT, 0, c, 0, k, redeal, x);
+      scratchScores[n++] = 50;
+    }
+  }
+  return n;
+};
+
+/*
+ * Why tableau moves that turn nothing up may be filtered (the postponement argument).
+ * A partial move P takes the run headed by y off card x (column A) onto z, x's twin (same rank and
+ * colour). Its only gain is that x is exposed: z is now covered and the run is no better placed.
+ * In a winning line, the moves between P and the first "use" of x (x to its foundation, a card put
+ * on x, or a run containing x moved) can all be played with the run still on x: none touches x,
+ * moves of the run or of its upper part work from either place, and moves that carried z's run
+ * carry it without the run (P then puts the run on z where z went). So P can be postponed to just
+ * before that use, or dropped if x is never used. Hence P is tried only when some use of x is
+ * possible right after it: x fits its foundation, y's twin (the only other card that fits on x) is
+ * free to move, or a run ending with x could move somewhere.
+ * The same argument with "the floor of A" for x covers a move of a whole run that empties column A
+ * without turning a card: the floor's only use is a King, so the move is tried only when a King is
+ * free to go there (a King heading a run on face-down cards, in the talon, or on its foundation).
+ */
+
+/** Whether card y is free to move right now: face up in the tableau, in the talon, or a foundation top. */
+const available = (p: Packed, y: number): boolean => {
+  const s = y & 3;
+  if (p.found[s]! > y >> 2) return p.f2t && p.found[s] === (y >> 2) + 1;
+  for (let c = 0; c < 7; c++) {
+    const b = c * STRIDE;
+    for (let i = p.down[c]!; i < p.len[c]!; i++) if (p.cols[b + i] === y) return true;
+  }
+  for (let i = 0; i < p.tlen; i++) if (p.talon[i] === y) return true;
+  return false;
+};
+
+/** Whether a King could move to an empty column now and gain something by it. */
+const kingWaiting = (p: Packed): boolean => {
+  for (let c = 0; c < 7; c++) {
+    const dn = p.down[c]!;
+    if (dn > 0 && p.cols[c * STRIDE + dn]! >> 2 === KING) return true;
+  }
+  for (let i = 0; i < p.tlen; i++) if (p.talon[i]! >> 2 === KING) return true;
+  if (p.f2t) for (let s = 0; s < 4; s++) if (p.found[s] === 13) return true;
+  return false;
+};
+
+/**
+ * Whether, once the cards from index i of column `from` have left (for column `to`), some card of
+ * what stays face up there could head a run to another column.
+ */
+const runMovesAfter = (p: Packed, from: number, to: number, i: number): boolean => {
+  const cols = p.cols;
+  const dn = p.down[from]!;
+  const fb = from * STRIDE;
+  for (let c = 0; c < 7; c++) {
+    if (c === from || c === to) continue;
+    const m = p.len[c]!;
+    if (m === 0) {
+      if (dn > 0 && cols[fb + dn]! >> 2 === KING) return true;
+      continue;
+    }
+    const top = cols[c * STRIDE + m - 1]!;
+    const j = dn + (cols[fb + dn]! >> 2) - (top >> 2) + 1;
+    if (j >= dn && j < i && ((cols[fb + j]! ^ top) & 1) === 1) return true;
+  }
+  return false;
+};
+
+/**
+ * Foundation-to-tableau moves. A card X brought back from a foundation is only ever useful as a place
+ * for a card Y (one rank lower, other colour): lying on the tableau it blocks its target and its own
+ * suit's foundation, and moving it back up restores the position. Any winning line can therefore
+ * postpone each such move until just before a card is put on X (moves in between cannot need X's
+ * target free of X, and they keep the foundation one higher, which only helps), and a line that
+ * never puts a card on X can drop the move altogether. So X comes back only when some Y could be
+ * put on it next: Y face up in the tableau, Y somewhere in the talon, or Y on top of its foundation.
+ * Cards that `isSafe` would send straight back up (Aces included) never come down.
+ */
+const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
+  const found = p.found;
+  const cols = p.cols;
+  for (let s = 0; s < 4; s++) {
+    const h = found[s]!;
+    if (h < 2) continue;
+    const x = (h - 1) * 4 + s;
+    // Would `isSafe` put X straight back? (Its own suit would be h - 1 high, exactly its rank.)
+    const r = h - 1;
+    if (found[s ^ 1]! >= r && found[s ^ 3]! >= r && found[s ^ 2]! >= r - 1) continue;
+    if (!holderWanted(p, r - 1, s)) continue;
+    for (let c = 0; c < 7; c++) {
+      const m = p.len[c]!;
+      if (m === 0) {
+        if (r === KING && c === firstEmpty) {
+          scratchMoves[n] = packMove(FT, s, c, 0, 0, 0, x);
+          scratchScores[n++] = 5;
+        }
+        continue;
+      }
+      const top = cols[c * STRIDE + m - 1]!;
+      if (top >> 2 === r + 1 && ((top ^ x) & 1) === 1) {
+        scratchMoves[n] = packMove(FT, s, c, 0, 0, 0, x);
+        scratchScores[n++] = 5;
+      }
+    }
+  }
+  return n;
+};
+
+/** Whether a card of rank `r` and the other colour than suit `s` is available to be put somewhere now. */
+const holderWanted = (p: Packed, r: number, s: number): boolean => {
+  for (const ys of [s ^ 1, s ^ 3]) {
+    const y = r * 4 + ys;
+    if (p.found[ys] === r + 1) return true;
+    if (p.found[ys]! > r) continue;
+    for (let c = 0; c < 7; c++) {
+      const b = c * STRIDE;
+      for (let i = p.down[c]!; i < p.len[c]!; i++) if (p.cols[b + i] === y) return true;
+    }
+    for (let i = 0; i < p.tlen; i++) if (p.talon[i] === y) return true;
+  }
+  return false;
+};

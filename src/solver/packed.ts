@@ -1,0 +1,315 @@
+import { DOWN1, DOWN2, FLOOR, FOUND1, FOUND2, ON1, ON2, passHash, WASTE1, WASTE2 } from './zobrist.ts';
+
+/**
+ * The solver's packed, mutable position, changed in place by `make` and restored by `unmake`.
+ *
+ * The talon (stock and waste together) is one array in the order the cards are turned: the waste
+ * bottom to top, then the stock top to bottom. `wpos` cards are in the waste, so the waste top is
+ * `talon[wpos - 1]` and the next card turned is `talon[wpos]`. Turning moves `wpos` forward, a redeal
+ * sets it to 0, and playing the waste top deletes that card. The engine's own rules do exactly this:
+ * a redeal turns the waste over without reordering, so the talon only ever loses cards.
+ *
+ * Consequence for hashing: within one search the talon is always the starting talon minus the cards
+ * that have left it, i.e. the cards that are neither in the tableau nor on a foundation, in their
+ * original order. It is determined by the rest of the state, so only `wpos` (and the pass number when
+ * passes are limited) enters the hash.
+ */
+
+/** Cells per column (a column never holds more than 52 cards). */
+export const STRIDE = 64;
+
+/** Move kinds (low 3 bits of a packed move). */
+export const TF = 0;
+/** Tableau run to tableau. */
+export const TT = 1;
+/** Waste card (after the draws the move carries) to its foundation. */
+export const WF = 2;
+/** Waste card (after the draws the move carries) to a column. */
+export const WT = 3;
+/** Foundation top back to a column. */
+export const FT = 4;
+
+/**
+ * A packed move: kind | from (column or suit) << 3 | to << 6 | count << 9 | k << 15 | redeal << 21 |
+ * card << 22 (the card that moves, or the bottom card of a moved run).
+ * Talon moves carry the waste size `k` at which the card is on top (the card is `talon[k - 1]`) and
+ * whether a redeal comes first: the draws in between are implied (see expand.ts).
+ */
+export const packMove = (
+  kind: number,
+  from: number,
+  to: number,
+  count: number,
+  k: number,
+  redeal: number,
+  card: number,
+) => kind | (from << 3) | (to << 6) | (count << 9) | (k << 15) | (redeal << 21) | (card << 22);
+
+/** The kind of a packed move. */
+export const kindOf = (m: number) => m & 7;
+/** The source column (or suit for FT) of a packed move. */
+export const fromOf = (m: number) => (m >> 3) & 7;
+/** The target column of a packed move. */
+export const toOf = (m: number) => (m >> 6) & 7;
+/** Cards moved by a TT move. */
+export const countOf = (m: number) => (m >> 9) & 63;
+/** Waste size at which a talon move's card is on top. */
+export const kOf = (m: number) => (m >> 15) & 63;
+/** Whether a talon move redeals first. */
+export const redealOf = (m: number) => (m >> 21) & 1;
+/** The card a packed move moves (the bottom card of a run). */
+export const cardOf = (m: number) => (m >> 22) & 63;
+
+/** The packed position. Fields are public: the search and the move generator read them directly. */
+export class Packed {
+  /** Column cells: column c holds `cols[c * STRIDE .. c * STRIDE + len[c])`, bottom first. */
+  readonly cols = new Int8Array(7 * STRIDE);
+  /** Cards in each column. */
+  readonly len = new Int8Array(7);
+  /** Face-down cards in each column (the bottom `down[c]` cells). */
+  readonly down = new Int8Array(7);
+  /** Foundation heights by suit. */
+  readonly found = new Int8Array(4);
+  /** The talon in turning order (see above). */
+  readonly talon = new Int8Array(52);
+  tlen = 0;
+  wpos = 0;
+  pass = 1;
+  /** The waste size as the hash sees it (see `wasteKey`). */
+  private wkey = 0;
+  /** Cards on the foundations. */
+  nfound = 0;
+  /** Hash lanes. */
+  h1 = 0;
+  h2 = 0;
+  readonly draw: number;
+  readonly passes: number;
+  readonly f2t: boolean;
+  /** Whether the pass number is part of the state (finite pass limit). */
+  readonly limited: boolean;
+
+  constructor(draw: number, passes: number, f2t: boolean) {
+    this.draw = draw;
+    this.passes = passes;
+    this.f2t = f2t;
+    this.limited = Number.isFinite(passes);
+  }
+
+  /** Recomputes the hash from scratch (used once after loading, and by tests). */
+  rehash(): void {
+    let h1 = 0;
+    let h2 = 0;
+    for (let c = 0; c < 7; c++) {
+      const base = c * STRIDE;
+      for (let i = 0; i < this.len[c]!; i++) {
+        const x = this.cols[base + i]!;
+        const under = i === 0 ? FLOOR : this.cols[base + i - 1]!;
+        h1 ^= ON1[x * 53 + under]!;
+        h2 ^= ON2[x * 53 + under]!;
+        if (i < this.down[c]!) {
+          h1 ^= DOWN1[x]!;
+          h2 ^= DOWN2[x]!;
+        }
+      }
+    }
+    for (let s = 0; s < 4; s++) {
+      for (let r = 0; r < this.found[s]!; r++) {
+        h1 ^= FOUND1[r * 4 + s]!;
+        h2 ^= FOUND2[r * 4 + s]!;
+      }
+    }
+    this.wkey = this.wasteKey();
+    h1 ^= WASTE1[this.wkey]!;
+    h2 ^= WASTE2[this.wkey]!;
+    if (this.limited) {
+      h1 ^= passHash(this.pass, 1);
+      h2 ^= passHash(this.pass, 7);
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+  }
+
+  /** Turns the top card of column c up if it is face down; returns 1 if it did. */
+  private flip(c: number): number {
+    const n = this.len[c]!;
+    if (n > 0 && n === this.down[c]) {
+      const x = this.cols[c * STRIDE + n - 1]!;
+      this.down[c] = n - 1;
+      this.h1 ^= DOWN1[x]!;
+      this.h2 ^= DOWN2[x]!;
+      return 1;
+    }
+    return 0;
+  }
+
+  /** Turns the top card of column c back down (undoes `flip`). */
+  private unflip(c: number): void {
+    const n = this.len[c]!;
+    const x = this.cols[c * STRIDE + n - 1]!;
+    this.down[c] = n;
+    this.h1 ^= DOWN1[x]!;
+    this.h2 ^= DOWN2[x]!;
+  }
+
+  /** Puts card x on top of column c. */
+  private put(x: number, c: number): void {
+    const n = this.len[c]!;
+    const under = n === 0 ? FLOOR : this.cols[c * STRIDE + n - 1]!;
+    this.cols[c * STRIDE + n] = x;
+    this.len[c] = n + 1;
+    this.h1 ^= ON1[x * 53 + under]!;
+    this.h2 ^= ON2[x * 53 + under]!;
+  }
+
+  /** Takes the top card of column c (no flip). */
+  private take(c: number): number {
+    const n = this.len[c]! - 1;
+    const x = this.cols[c * STRIDE + n]!;
+    const under = n === 0 ? FLOOR : this.cols[c * STRIDE + n - 1]!;
+    this.len[c] = n;
+    this.h1 ^= ON1[x * 53 + under]!;
+    this.h2 ^= ON2[x * 53 + under]!;
+    return x;
+  }
+
+  private toFoundation(x: number): void {
+    this.found[x & 3]!++;
+    this.nfound++;
+    this.h1 ^= FOUND1[x]!;
+    this.h2 ^= FOUND2[x]!;
+  }
+
+  private fromFoundation(s: number): number {
+    const x = (this.found[s]! - 1) * 4 + s;
+    this.found[s]!--;
+    this.nfound--;
+    this.h1 ^= FOUND1[x]!;
+    this.h2 ^= FOUND2[x]!;
+    return x;
+  }
+
+  /**
+   * The waste size as the hash sees it. With unlimited passes every waste size on the draw cycle
+   * (0, d, 2d, ..., and the whole talon) is the same state: from any of them the cards that can be
+   * brought to the waste top are exactly the cycle stops d, 2d, ..., L (draw to the end, redeal,
+   * draw), and the pass number is not part of the state. So they all hash as 0; only an off-cycle
+   * waste size (left by taking a card out of the waste) is a state of its own. Draw 1 has no
+   * off-cycle sizes: the waste size never matters there.
+   */
+  private wasteKey(): number {
+    const w = this.wpos;
+    if (!this.limited && (w % this.draw === 0 || w === this.tlen)) return 0;
+    return w;
+  }
+
+  /** Updates the hash after a change of the waste size or of the talon. */
+  private rewaste(): void {
+    const k = this.wasteKey();
+    this.h1 ^= WASTE1[this.wkey]! ^ WASTE1[k]!;
+    this.h2 ^= WASTE2[this.wkey]! ^ WASTE2[k]!;
+    this.wkey = k;
+  }
+
+  private setPass(p: number): void {
+    if (this.limited) {
+      this.h1 ^= passHash(this.pass, 1) ^ passHash(p, 1);
+      this.h2 ^= passHash(this.pass, 7) ^ passHash(p, 7);
+    }
+    this.pass = p;
+  }
+
+  /** Moves `count` cards from column `from` onto column `to`, rehashing only the bottom card's link. */
+  private shift(from: number, to: number, count: number): void {
+    const n = this.len[from]! - count;
+    const m = this.len[to]!;
+    const fb = from * STRIDE;
+    const tb = to * STRIDE;
+    const x = this.cols[fb + n]!;
+    const under = n === 0 ? FLOOR : this.cols[fb + n - 1]!;
+    const onto = m === 0 ? FLOOR : this.cols[tb + m - 1]!;
+    for (let i = 0; i < count; i++) this.cols[tb + m + i] = this.cols[fb + n + i]!;
+    this.len[from] = n;
+    this.len[to] = m + count;
+    this.h1 ^= ON1[x * 53 + under]! ^ ON1[x * 53 + onto]!;
+    this.h2 ^= ON2[x * 53 + under]! ^ ON2[x * 53 + onto]!;
+  }
+
+  /** Removes the talon card at index i (the waste top at that moment). */
+  private pull(i: number): number {
+    const t = this.talon;
+    const x = t[i]!;
+    for (let j = i; j < this.tlen - 1; j++) t[j] = t[j + 1]!;
+    this.tlen--;
+    return x;
+  }
+
+  private push(i: number, x: number): void {
+    const t = this.talon;
+    for (let j = this.tlen; j > i; j--) t[j] = t[j - 1]!;
+    t[i] = x;
+    this.tlen++;
+  }
+
+  /** Plays a packed move; returns what `unmake` needs. Assumes the move is legal here. */
+  make(m: number): number {
+    switch (m & 7) {
+      case TF: {
+        const c = (m >> 3) & 7;
+        this.toFoundation(this.take(c));
+        return this.flip(c);
+      }
+      case TT: {
+        const c = (m >> 3) & 7;
+        this.shift(c, (m >> 6) & 7, (m >> 9) & 63);
+        return this.flip(c);
+      }
+      case FT: {
+        this.put(this.fromFoundation((m >> 3) & 7), (m >> 6) & 7);
+        return 0;
+      }
+      default: {
+        // WF or WT: the implied draws and redeal leave the card on top of a waste of k cards.
+        const old = this.wpos;
+        const k = (m >> 15) & 63;
+        if ((m >> 21) & 1) this.setPass(this.pass + (this.limited ? 1 : 0));
+        this.wpos = k - 1;
+        const x = this.pull(k - 1);
+        this.rewaste();
+        if ((m & 7) === WF) this.toFoundation(x);
+        else this.put(x, (m >> 6) & 7);
+        return old;
+      }
+    }
+  }
+
+  /** Undoes `make(m)` given its return value. */
+  unmake(m: number, undo: number): void {
+    switch (m & 7) {
+      case TF: {
+        const c = (m >> 3) & 7;
+        if (undo) this.unflip(c);
+        this.put(this.fromFoundation((m >> 22) & 3), c);
+        return;
+      }
+      case TT: {
+        const c = (m >> 3) & 7;
+        if (undo) this.unflip(c);
+        this.shift((m >> 6) & 7, c, (m >> 9) & 63);
+        return;
+      }
+      case FT: {
+        this.toFoundation(this.take((m >> 6) & 7));
+        return;
+      }
+      default: {
+        const k = (m >> 15) & 63;
+        const x = (m & 7) === WF ? this.fromFoundation((m >> 22) & 3) : this.take((m >> 6) & 7);
+        this.push(k - 1, x);
+        this.wpos = undo;
+        this.rewaste();
+        if ((m >> 21) & 1 && this.limited) this.setPass(this.pass - 1);
+        return;
+      }
+    }
+  }
+}

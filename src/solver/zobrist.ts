@@ -1,0 +1,59 @@
+/**
+ * Random numbers for the solver's incremental hashes, two independent 32-bit lanes (lane 1 picks the
+ * table slot, both lanes are compared). Generated from a fixed seed, so hashes are reproducible.
+ *
+ * A state is hashed as a set of facts, each fact owning a random number, XORed together:
+ * - "card X lies directly on card Y" (or on the floor of a column, Y = FLOOR) for tableau cards;
+ * - "card X is face down";
+ * - "card X is on its foundation";
+ * - "the waste holds W cards" (the talon itself needs no term: see packed.ts);
+ * - the pass number, when the pass limit is finite.
+ * The facts "X on Y" describe the tableau as a multiset of columns, so positions that differ only by
+ * the order of the columns hash alike: the symmetry of columns is folded into the table for free.
+ */
+
+/** The pseudo-card under the bottom card of every column. */
+export const FLOOR = 52;
+
+const next = (s: Uint32Array): number => {
+  // xorshift32, fixed seed: deterministic, no Math.random.
+  let x = s[0] as number;
+  x ^= x << 13;
+  x ^= x >>> 17;
+  x ^= x << 5;
+  s[0] = x >>> 0;
+  return x | 0;
+};
+
+const fill = (a: Int32Array, s: Uint32Array): Int32Array => {
+  for (let i = 0; i < a.length; i++) a[i] = next(s);
+  return a;
+};
+
+const seed1 = new Uint32Array([0x2545f491]);
+const seed2 = new Uint32Array([0x9e3779b9]);
+
+/** "X on Y": index `X * 53 + Y`, lane 1. */
+export const ON1 = fill(new Int32Array(52 * 53), seed1);
+/** "X on Y", lane 2. */
+export const ON2 = fill(new Int32Array(52 * 53), seed2);
+/** "X face down", lane 1. */
+export const DOWN1 = fill(new Int32Array(52), seed1);
+/** "X face down", lane 2. */
+export const DOWN2 = fill(new Int32Array(52), seed2);
+/** "X on its foundation", lane 1. */
+export const FOUND1 = fill(new Int32Array(52), seed1);
+/** "X on its foundation", lane 2. */
+export const FOUND2 = fill(new Int32Array(52), seed2);
+/** "the waste holds W cards", lane 1. */
+export const WASTE1 = fill(new Int32Array(53), seed1);
+/** "the waste holds W cards", lane 2. */
+export const WASTE2 = fill(new Int32Array(53), seed2);
+
+/** A well-mixed 32-bit number for a pass number (passes may be any count, so no table). */
+export const passHash = (pass: number, salt: number): number => {
+  let z = Math.imul(pass + salt, 0x9e3779b1);
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return z ^ (z >>> 16);
+};
