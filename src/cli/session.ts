@@ -38,7 +38,7 @@ export const SESSION_HELP = [
   '  S  turn the stock        R  redeal (turn the waste over)',
   '  W>F  W>Tn  Tn>F  Tn>Tm  Fs>Tn   (columns 1-7, suits C D H S)',
   'Commands:',
-  '  h  list the legal moves     u  undo      r  redo (lower-case r; R is the redeal move)',
+  '  h  list the legal moves     u  undo      y  redo (r and R are the redeal move)',
   '  p  show the position again  ?  this help  q  quit',
 ].join('\n');
 
@@ -98,7 +98,7 @@ export const sessionStep = (s: Session, input: string, now: number): Step => {
   if (lower === 'q' || lower === 'quit' || lower === 'exit') return { session: s, text: '', end: 'quit' };
   if (lower === '?' || lower === 'help') return say(SESSION_HELP);
   if (lower === 'p' || lower === 'show') return say(sessionView(s, now));
-  if (lower === 'h' || lower === 'hint' || lower === 'moves') {
+  if (lower === 'h' || lower === 'moves') {
     const moves = legalMoves(s.game.position);
     return say(
       moves.length === 0 ? 'No legal moves.' : `Legal moves: ${moves.map((m) => makeMove(m)).join(' ')}`,
@@ -108,8 +108,8 @@ export const sessionStep = (s: Session, input: string, now: number): Step => {
     const g = undo(s.game, seconds);
     return g === undefined ? say('Nothing to undo.') : changed(s, g, now);
   }
-  // Lower-case r is redo; upper-case R stays the contract's redeal move.
-  if (line === 'r' || lower === 'redo') {
+  // Redo is y (as Ctrl+Y): r is the contract's redeal move, which readers accept in lower case.
+  if (lower === 'y' || lower === 'redo') {
     const g = redo(s.game, seconds);
     return g === undefined ? say('Nothing to redo.') : changed(s, g, now);
   }

@@ -53,7 +53,7 @@ export const playCommand: Command = {
     '  --color               red suits in red (only on a terminal)',
     '',
     'At the prompt type a move in the notation (S, R, W>F, W>T3, T7>F, T1>T4, FH>T2; any case;',
-    'Tn>Tm needs no :k), or: h the legal moves, u undo, r redo (lower-case; R is the redeal move),',
+    'Tn>Tm needs no :k), or: h the legal moves, u undo, y redo (r or R redeals),',
     'p the position again, ? help, q quit. The game ends when it is won, at q, or at the end of input.',
     '',
     'Exit status: 0 the session ended; 2 bad flags or a file that cannot be written.',
