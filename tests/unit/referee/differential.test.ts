@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   type Card,
   type Column,
+  dealFromSeed,
   legalMoves,
   makeCard,
+  makeDeal,
   makeMove,
   type Position,
   parseDeal,
@@ -14,7 +16,7 @@ import {
   startPosition,
   tryPlay,
 } from '../../../src/engine/index.ts';
-import type { RefRules, RefState } from './referee.ts';
+import { apply, deal, legal, type RefRules, type RefState, readDeal } from './referee.ts';
 import { random, randomDeal, randomRules, walk } from './walk.ts';
 
 const engineRules = (r: RefRules): Rules => ({
@@ -108,5 +110,35 @@ describe('referee against engine, in process', () => {
         'passes-spent',
       ]),
     );
+  });
+});
+
+/** Move sequences of length `depth` from a referee position. */
+const refPerft = (s: RefState, depth: number): number =>
+  depth === 0
+    ? 1
+    : legal(s).reduce(
+        (n, m) =>
+          n +
+          refPerft(apply(s, m.count === undefined ? m.text : `${m.text}:${m.count}`) as RefState, depth - 1),
+        0,
+      );
+
+describe('referee perft', () => {
+  // The same figures src/engine/play.test.ts pins for the engine, found here by the referee alone.
+  it.each([
+    [0, 1, [6, 34, 172, 764]],
+    [1, 1, [2, 6, 18, 50]],
+    [42, 1, [4, 17, 73, 302]],
+    [0, 3, [6, 35, 188, 923]],
+    [7, 3, [4, 14, 41, 105]],
+    [42, 3, [4, 17, 73, 302]],
+  ])('seed %i draw %i', (seed, draw, paths) => {
+    const start = deal(readDeal(makeDeal(dealFromSeed(seed))) as string[], {
+      draw,
+      passes: 'unlimited',
+      foundationToTableau: true,
+    });
+    expect([1, 2, 3, 4].map((d) => refPerft(start, d))).toEqual(paths);
   });
 });
