@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Move } from '../engine/index.ts';
 import { CardFace, SuitIcon } from './card.tsx';
 import { playFlip } from './flip.ts';
@@ -51,6 +51,20 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
   const [targets, setTargets] = useState<ReadonlySet<PileId>>(new Set());
   const [shake, setShake] = useState<string | undefined>(undefined);
   const drag = useRef<Drag | undefined>(undefined);
+  type Handler = (e: PointerEvent) => void;
+  const latest = useRef<{ move: Handler; up: Handler; cancel: Handler }>({
+    move: () => {},
+    up: () => {},
+    cancel: () => {},
+  });
+  const stable = useMemo(
+    () => ({
+      move: (e: PointerEvent) => latest.current.move(e),
+      up: (e: PointerEvent) => latest.current.up(e),
+      cancel: (e: PointerEvent) => latest.current.cancel(e),
+    }),
+    [],
+  );
   const lastDragEnd = useRef(0);
   const pendingFocus = useRef(false);
   const hadFocus = useRef(false);
@@ -264,15 +278,15 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
       els: [],
       frame: 0,
     };
-    window.addEventListener('pointermove', onPointerMove);
-    window.addEventListener('pointerup', onPointerUp);
-    window.addEventListener('pointercancel', onPointerCancel);
+    window.addEventListener('pointermove', stable.move);
+    window.addEventListener('pointerup', stable.up);
+    window.addEventListener('pointercancel', stable.cancel);
   };
 
   const stopListening = () => {
-    window.removeEventListener('pointermove', onPointerMove);
-    window.removeEventListener('pointerup', onPointerUp);
-    window.removeEventListener('pointercancel', onPointerCancel);
+    window.removeEventListener('pointermove', stable.move);
+    window.removeEventListener('pointerup', stable.up);
+    window.removeEventListener('pointercancel', stable.cancel);
   };
 
   const onPointerMove = (e: PointerEvent) => {
@@ -367,6 +381,8 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     if (d !== undefined && e.pointerId === d.pointerId) endDrag(d, false);
   };
 
+  // Window listeners must be the same functions to be removed; they call this render's handlers.
+  latest.current = { move: onPointerMove, up: onPointerUp, cancel: onPointerCancel };
   useEffect(() => stopListening, []);
   useEffect(() => {
     if (held !== undefined) setTargets(new Set(targetsOf(pos, held).keys()));

@@ -126,3 +126,8 @@ export const mouseDrag = async (page: Page, from: Locator, to: Locator): Promise
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   await page.mouse.up();
 };
+
+/** Waits until no card is still gliding, as a person would before the next gesture. */
+export const settle = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+};

@@ -1,0 +1,184 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  dealFromSeed,
+  legalMoves,
+  type Move,
+  parseDeal,
+  play,
+  startPosition,
+  suitOf,
+} from '../../src/engine/index.ts';
+import {
+  cardIn,
+  DRAW1,
+  expectMoves,
+  foundationName,
+  mouseDrag,
+  moveSource,
+  pile,
+  settle,
+  wasteTop,
+  winningDeal,
+  winningLine,
+} from './helpers.ts';
+
+const openingTableauMove = () => {
+  for (let seed = 1; seed < 500; seed++) {
+    const pos = startPosition(dealFromSeed(seed), DRAW1);
+    const m = legalMoves(pos).find((x) => x.kind === 'tableau-tableau');
+    if (m !== undefined) return { seed, pos, move: m as Extract<Move, { kind: 'tableau-tableau' }> };
+  }
+  throw new Error('no deal with an opening tableau move');
+};
+
+test('drag with the mouse: a legal drop moves the card, an illegal drop puts it back', async ({ page }) => {
+  const { seed, pos, move } = openingTableauMove();
+  await page.goto(`./?seed=${seed}`);
+  const src = moveSource(pos, move);
+  // An illegal drop (onto the empty waste) leaves everything where it was.
+  await mouseDrag(page, cardIn(page, src.pile, src.card), pile(page, 'Waste'));
+  await expectMoves(page, 0);
+  await expect(cardIn(page, src.pile, src.card)).toBeVisible();
+  await settle(page);
+  // Dropped roughly over the target column (not exactly on its card): generous drop targets.
+  await mouseDrag(page, cardIn(page, src.pile, src.card), pile(page, `Column ${move.to + 1}`));
+  await expectMoves(page, 1);
+  await expect(cardIn(page, `Column ${move.to + 1}`, src.card)).toBeVisible();
+});
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 800 } });
+
+  const touchDrag = async (page: Page, fromBox: { x: number; y: number }, to: { x: number; y: number }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: fromBox.x, y: fromBox.y }],
+    });
+    const steps = 12;
+    for (let i = 1; i <= steps; i++) {
+      const x = fromBox.x + ((to.x - fromBox.x) * i) / steps;
+      const y = fromBox.y + ((to.y - fromBox.y) * i) / steps;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+
+  test('drag with a finger moves a card; a tap turns the stock and sends a card home', async ({ page }) => {
+    const { seed, pos, move } = openingTableauMove();
+    await page.goto(`./?seed=${seed}`);
+    const src = moveSource(pos, move);
+    const a = await cardIn(page, src.pile, src.card).boundingBox();
+    const b = await pile(page, `Column ${move.to + 1}`).boundingBox();
+    if (a === null || b === null) throw new Error('not visible');
+    await touchDrag(
+      page,
+      { x: a.x + a.width / 2, y: a.y + 8 },
+      { x: b.x + b.width / 2, y: b.y + b.height / 3 },
+    );
+    await expectMoves(page, 1);
+    await expect(cardIn(page, `Column ${move.to + 1}`, src.card)).toBeVisible();
+    await settle(page);
+    // Chromium's gesture detector ignores a tap that follows a drag within a few hundred milliseconds;
+    // a person pauses that long anyway.
+    await page.waitForTimeout(400);
+    await page.getByRole('button', { name: 'Stock', exact: true }).tap();
+    await expectMoves(page, 2);
+  });
+
+  test('tap plays a whole short line on the crafted deal', async ({ page }) => {
+    const deal = winningDeal();
+    await page.goto(`./?deal=${deal}&draw=1`);
+    let pos = startPosition((parseDeal(deal) as { ok: true; value: number[] }).value, DRAW1);
+    for (const m of winningLine(pos).slice(0, 8)) {
+      if (m.kind === 'draw') await page.getByRole('button', { name: 'Stock', exact: true }).tap();
+      else {
+        const s = moveSource(pos, m);
+        await cardIn(page, s.pile, s.card).tap();
+      }
+      pos = play(pos, m);
+    }
+    await expectMoves(page, 8);
+    await expect(cardIn(page, 'Foundation 4', 2)).toBeVisible();
+  });
+});
+
+/** Which pile keyboard focus is in, by accessible names. */
+const focusedPile = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const group = el?.closest('[role="group"][aria-label]');
+    return group?.getAttribute('aria-label') ?? el?.getAttribute('aria-label') ?? '';
+  });
+
+const TOP = ['Stock', 'Waste', 'Foundation 1', 'Foundation 2', 'Foundation 3', 'Foundation 4'];
+
+/** Moves keyboard focus to a pile with the arrow keys only. */
+const arrowTo = async (page: Page, target: string) => {
+  for (let i = 0; i < 40; i++) {
+    const cur = await focusedPile(page);
+    if (cur === target) return;
+    const curCol = cur.startsWith('Column') ? Number(cur.slice(7)) : 0;
+    const tCol = target.startsWith('Column') ? Number(target.slice(7)) : 0;
+    if (tCol > 0 && curCol === 0) await page.keyboard.press('ArrowDown');
+    else if (tCol > 0) await page.keyboard.press(tCol > curCol ? 'ArrowRight' : 'ArrowLeft');
+    else if (curCol > 0) await page.keyboard.press('ArrowUp');
+    else await page.keyboard.press(TOP.indexOf(target) > TOP.indexOf(cur) ? 'ArrowRight' : 'ArrowLeft');
+  }
+  throw new Error(`could not reach ${target} (at ${await focusedPile(page)})`);
+};
+
+test('the keyboard alone plays a deal from the start to a win', async ({ page }) => {
+  const deal = winningDeal();
+  await page.goto(`./?deal=${deal}&draw=1&passes=unlimited&f2t=1`);
+  await expect(pile(page, 'Column 1')).toBeVisible();
+  for (let i = 0; i < 20 && (await focusedPile(page)) !== 'Stock'; i++) await page.keyboard.press('Tab');
+  expect(await focusedPile(page)).toBe('Stock');
+  let pos = startPosition((parseDeal(deal) as { ok: true; value: number[] }).value, DRAW1);
+  const line = winningLine(pos);
+  for (const [i, m] of line.entries()) {
+    if (m.kind === 'draw') {
+      // Alternate the stock's Enter with the D shortcut.
+      if (i % 4 === 0) await page.keyboard.press('d');
+      else {
+        await arrowTo(page, 'Stock');
+        await page.keyboard.press('Enter');
+      }
+    } else if (m.kind === 'waste-foundation') {
+      // Pick up, choose the target, drop.
+      await arrowTo(page, 'Waste');
+      await page.keyboard.press('Enter');
+      await arrowTo(page, foundationName(wasteTop(pos)));
+      await page.keyboard.press('Enter');
+    } else {
+      // Enter twice sends a card to its best place.
+      await arrowTo(page, moveSource(pos, m).pile);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+    }
+    pos = play(pos, m);
+    if (i % 12 === 11) await expectMoves(page, i + 1);
+  }
+  await expect(page.getByRole('heading', { name: /You won/ })).toBeVisible();
+  expect(suitOf(0)).toBe(0);
+});
+
+test('keyboard shortcuts: undo, redo, new game, help lists them', async ({ page }) => {
+  const { seed } = openingTableauMove();
+  await page.goto(`./?seed=${seed}`);
+  await page.keyboard.press('d');
+  await expectMoves(page, 1);
+  await page.keyboard.press('z');
+  await expectMoves(page, 0);
+  await page.keyboard.press('y');
+  await expectMoves(page, 1);
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'How to play' });
+  await expect(help).toContainText('Undo');
+  await expect(help).toContainText('New game');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('n');
+  await expectMoves(page, 0);
+  await expect(page.getByText(new RegExp(`^Deal (?!${seed}$)\\d+$`))).toBeVisible();
+});
