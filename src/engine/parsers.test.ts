@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed, makeDeal, parseDeal } from './deal.ts';
@@ -6,6 +7,7 @@ import { makePosition, parsePosition } from './notation.ts';
 import { legalMoves, play } from './play.ts';
 import { startPosition } from './position.ts';
 import { readRecord } from './record.ts';
+import { Rng } from './rng.ts';
 import { parseRules } from './rules.ts';
 
 const DEAL = makeDeal(dealFromSeed(7));
@@ -173,5 +175,23 @@ describe('readRecord names what is wrong', () => {
     const r = readRecord(RECORD);
     expect(r.ok && r.value.record.seed).toBe(7);
     expect(r.ok && r.value.game.history.length).toBe(4);
+  });
+});
+
+describe('docs/formats.md tells the truth', () => {
+  const doc = readFileSync(new URL('../../docs/formats.md', import.meta.url), 'utf8');
+
+  it('its example position reads, and writes back to the same text', () => {
+    const block = /```\n(klondike-position\/1\n[\s\S]*?)\n```/.exec(doc)?.[1] as string;
+    const pos = parsePosition(block);
+    expect(pos.ok).toBe(true);
+    if (pos.ok) expect(makePosition(pos.value)).toBe(block);
+  });
+
+  it('its check values are the generator and deals of the code', () => {
+    const r = new Rng(0);
+    expect(doc).toContain(`\`Rng(0)\` gives ${r.next()}, ${r.next()}, ${r.next()} first`);
+    expect(doc).toContain(`seed 0 deals\n\`${makeDeal(dealFromSeed(0))}\``);
+    expect(doc).toContain(`seed 4294967295 deals\n\`${makeDeal(dealFromSeed(4294967295))}\``);
   });
 });
