@@ -70,7 +70,9 @@ export class Session {
     const link = parseLink(env.search, this.settings.rules);
     if (link.problems.length > 0)
       this.notices.push(
-        `This link could not be opened as it is: ${link.problems.join(' ')} Here is a normal game instead.`,
+        link.request === undefined
+          ? `This link could not be opened: ${link.problems.join(' ')} Here is a normal game instead.`
+          : `Part of this link could not be used: ${link.problems.join(' ')} The deal opens with your usual rules for that part.`,
       );
     const s = saved.value;
     if (link.request !== undefined && !(s !== undefined && sameDeal(s.game, link.request))) {
