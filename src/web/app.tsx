@@ -123,93 +123,95 @@ export const App = ({ session }: { session: Session }) => {
 
   return (
     <div class={classes} style={{ '--anim': `${animationMs}ms` }}>
-      <header class="bar">
-        <h1 class="title">
-          <span class="logo" aria-hidden="true">
-            ♠
-          </span>
-          Klondike
-        </h1>
-        <nav class="tools" aria-label="Game">
-          <button type="button" onClick={() => session.newGame()} title="New game (N)">
-            <Icon glyph="✦" />
-            <span class="label">New game</span>
-          </button>
-          <button type="button" onClick={() => session.restart()} title="Restart this deal">
-            <Icon glyph="⟲" />
-            <span class="label">Restart</span>
-          </button>
-          <button type="button" onClick={() => session.undo()} disabled={!view.canUndo} title="Undo (Z)">
-            <Icon glyph="↶" />
-            <span class="label">Undo</span>
-          </button>
-          <button type="button" onClick={() => session.redo()} disabled={!view.canRedo} title="Redo (Y)">
-            <Icon glyph="↷" />
-            <span class="label">Redo</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => session.sendAllToFoundations()}
-            aria-label="Send all playable cards to the foundations"
-            title="Send all playable cards to the foundations (A)"
-          >
-            <Icon glyph="⇪" />
-            <span class="label" aria-hidden="true">
-              Auto
+      <header class="top">
+        <div class="bar">
+          <h1 class="title">
+            <span class="logo" aria-hidden="true">
+              ♠
             </span>
-          </button>
-          <button type="button" onClick={() => setDialog('deal')} title="Deal number and link">
-            <Icon glyph="#" />
-            <span class="label">Deal</span>
-          </button>
-          <button type="button" onClick={() => setDialog('options')}>
-            <Icon glyph="⚙" />
-            <span class="label">Options</span>
-          </button>
-          <button type="button" onClick={() => setDialog('stats')}>
-            <Icon glyph="▤" />
-            <span class="label">Statistics</span>
-          </button>
-          <button type="button" onClick={() => setDialog('help')} title="Help and shortcuts (?)">
-            <Icon glyph="?" />
-            <span class="label">Help</span>
-          </button>
-        </nav>
-      </header>
-      <div class="status" aria-label="Game status" role="group">
-        <span class="deal-no">{g.seed === undefined ? 'Custom deal' : `Deal ${g.seed}`}</span>
-        <span class="rules-text">{view.rules}</span>
-        <span>{view.passes}</span>
-        {scoreText !== undefined && (
-          <span>
-            Score <b>{scoreText}</b>
-          </span>
-        )}
-        <span>
-          Time <b>{formatTime(seconds)}</b>
-        </span>
-        <span>
-          Moves <b>{view.moves}</b>
-        </span>
-        {lost && (
-          <button type="button" class="stuck-chip" onClick={() => setStuckClosed(false)}>
-            No more moves
-          </button>
-        )}
-      </div>
-      {session.notices.length > 0 && (
-        <div class="notices">
-          {session.notices.map((n, i) => (
-            <div class="notice" role="alert" key={n}>
-              <span>{n}</span>
-              <button type="button" onClick={() => session.dismissNotice(i)} aria-label="Dismiss message">
-                ✕
-              </button>
-            </div>
-          ))}
+            Klondike
+          </h1>
+          <nav class="tools" aria-label="Game">
+            <button type="button" onClick={() => session.newGame()} title="New game (N)">
+              <Icon glyph="✦" />
+              <span class="label">New game</span>
+            </button>
+            <button type="button" onClick={() => session.restart()} title="Restart this deal">
+              <Icon glyph="⟲" />
+              <span class="label">Restart</span>
+            </button>
+            <button type="button" onClick={() => session.undo()} disabled={!view.canUndo} title="Undo (Z)">
+              <Icon glyph="↶" />
+              <span class="label">Undo</span>
+            </button>
+            <button type="button" onClick={() => session.redo()} disabled={!view.canRedo} title="Redo (Y)">
+              <Icon glyph="↷" />
+              <span class="label">Redo</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => session.sendAllToFoundations()}
+              aria-label="Send all playable cards to the foundations"
+              title="Send all playable cards to the foundations (A)"
+            >
+              <Icon glyph="⇪" />
+              <span class="label" aria-hidden="true">
+                Auto
+              </span>
+            </button>
+            <button type="button" onClick={() => setDialog('deal')} title="Deal number and link">
+              <Icon glyph="#" />
+              <span class="label">Deal</span>
+            </button>
+            <button type="button" onClick={() => setDialog('options')}>
+              <Icon glyph="⚙" />
+              <span class="label">Options</span>
+            </button>
+            <button type="button" onClick={() => setDialog('stats')}>
+              <Icon glyph="▤" />
+              <span class="label">Statistics</span>
+            </button>
+            <button type="button" onClick={() => setDialog('help')} title="Help and shortcuts (?)">
+              <Icon glyph="?" />
+              <span class="label">Help</span>
+            </button>
+          </nav>
         </div>
-      )}
+        <div class="status" aria-label="Game status" role="group">
+          <span class="deal-no">{g.seed === undefined ? 'Custom deal' : `Deal ${g.seed}`}</span>
+          <span class="rules-text">{view.rules}</span>
+          <span>{view.passes}</span>
+          {scoreText !== undefined && (
+            <span>
+              Score <b>{scoreText}</b>
+            </span>
+          )}
+          <span>
+            Time <b>{formatTime(seconds)}</b>
+          </span>
+          <span>
+            Moves <b>{view.moves}</b>
+          </span>
+          {lost && (
+            <button type="button" class="stuck-chip" onClick={() => setStuckClosed(false)}>
+              No more moves
+            </button>
+          )}
+        </div>
+      </header>
       <main class="felt">
+        {session.notices.length > 0 && (
+          <div class="notices">
+            {session.notices.map((n, i) => (
+              <div class="notice" role="alert" key={n}>
+                <span>{n}</span>
+                <button type="button" onClick={() => session.dismissNotice(i)} aria-label="Dismiss message">
+                  ✕
+                </button>
+              </div>
+            ))}
+          </div>
+        )}
         <Table
           session={session}
           view={view}

@@ -1,0 +1,78 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { pile } from './helpers.ts';
+
+const scan = async (page: Page) => {
+  const r = await new AxeBuilder({ page }).analyze();
+  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+};
+
+test('axe finds no violations on the table, the options, the statistics and the help', async ({ page }) => {
+  await page.goto('./?seed=11');
+  await page.getByRole('button', { name: 'Stock', exact: true }).click();
+  await scan(page);
+  await page.getByRole('button', { name: 'Options' }).click();
+  await expect(page.getByRole('dialog', { name: 'Options' })).toBeVisible();
+  await scan(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Statistics' }).click();
+  await expect(page.getByRole('dialog', { name: 'Statistics' })).toBeVisible();
+  await scan(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('dialog', { name: 'How to play' })).toBeVisible();
+  await scan(page);
+});
+
+test('every pile and card has its fixed accessible name', async ({ page }) => {
+  await page.goto('./?seed=11');
+  await expect(page.getByRole('button', { name: 'Stock', exact: true })).toBeVisible();
+  for (const name of ['Waste', 'Foundation 1', 'Foundation 2', 'Foundation 3', 'Foundation 4'])
+    await expect(pile(page, name)).toBeVisible();
+  for (let c = 1; c <= 7; c++) {
+    await expect(pile(page, `Column ${c}`)).toBeVisible();
+    await expect(pile(page, `Column ${c}`).getByRole('img', { name: 'Face-down card' })).toHaveCount(c - 1);
+    await expect(
+      pile(page, `Column ${c}`).getByRole('button', {
+        name: /^(Ace|[2-9]|10|Jack|Queen|King) of (clubs|diamonds|hearts|spades)$/,
+      }),
+    ).toHaveCount(1);
+  }
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  test('on a 320×640 phone every pile and control is on screen and usable, and axe is clean', async ({
+    page,
+  }) => {
+    await page.goto('./?seed=11');
+    const inside = async (name: string, role: 'group' | 'button' = 'group') => {
+      const box = await page.getByRole(role, { name, exact: true }).boundingBox();
+      expect(box, name).not.toBeNull();
+      const b = box as { x: number; y: number; width: number; height: number };
+      expect(b.x, name).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width, name).toBeLessThanOrEqual(320.5);
+      expect(b.y, name).toBeGreaterThanOrEqual(0);
+      expect(b.y, name).toBeLessThan(640);
+    };
+    await inside('Stock', 'button');
+    for (const name of ['Waste', 'Foundation 1', 'Foundation 4', 'Column 1', 'Column 7']) await inside(name);
+    for (const name of ['New game', 'Restart', 'Undo', 'Redo', 'Deal', 'Options', 'Statistics', 'Help'])
+      await inside(name, 'button');
+    // Cards are tall enough to read and tap.
+    const card = await pile(page, 'Column 1').getByRole('button').boundingBox();
+    expect(card?.width ?? 0).toBeGreaterThanOrEqual(36);
+    await page.getByRole('button', { name: 'Stock', exact: true }).tap();
+    await expect(page.getByRole('group', { name: 'Game status' })).toContainText('Moves 1');
+    await page.getByRole('button', { name: 'Options' }).tap();
+    const options = page.getByRole('dialog', { name: 'Options' });
+    await expect(options.getByRole('button', { name: 'Save options' })).toBeVisible();
+    await options.getByRole('button', { name: 'Save options' }).scrollIntoViewIfNeeded();
+    await options.getByRole('button', { name: 'Save options' }).tap();
+    await expect(options).toBeHidden();
+    await scan(page);
+  });
+});
