@@ -188,6 +188,29 @@ describe('random legal games under random rules', () => {
     );
   });
 
+  it('positionKey is the plain text of every pile, so equal keys mean equal positions', () => {
+    // The straightforward definition the fast positionKey must match character for character.
+    const ch = (c: number) => String.fromCharCode(48 + c);
+    const plainKey = (p: Position) =>
+      ch(p.pass) +
+      p.foundations.map(ch).join('') +
+      p.columns.map((c) => `|${c.down.map(ch).join('')}/${c.up.map(ch).join('')}`).join('') +
+      `|${p.stock.map(ch).join('')}|${p.waste.map(ch).join('')}`;
+    fc.assert(
+      fc.property(gameArb(150), ({ seed, rules, picks }) => {
+        const byKey = new Map<string, string>();
+        for (const pos of positionsOf(seed, rules, picks)) {
+          const key = positionKey(pos);
+          expect(key).toBe(plainKey(pos));
+          const text = makePosition(pos);
+          expect(byKey.get(key) ?? text).toBe(text);
+          byKey.set(key, text);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('every move of the universe reads back from its text', () => {
     for (const m of ALL_MOVES) {
       const back = parseMove(makeMove(m, true));

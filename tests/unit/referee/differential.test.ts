@@ -7,16 +7,18 @@ import {
   makeCard,
   makeDeal,
   makeMove,
+  outcome,
   type Position,
   parseDeal,
   parseMove,
+  parseMoveList,
   play,
   type Rules,
   SUIT_LETTERS,
   startPosition,
   tryPlay,
 } from '../../../src/engine/index.ts';
-import { apply, deal, legal, type RefRules, type RefState, readDeal } from './referee.ts';
+import { apply, deal, legal, type RefRules, type RefState, readDeal, stuck } from './referee.ts';
 import { random, randomDeal, randomRules, walk } from './walk.ts';
 
 const engineRules = (r: RefRules): Rules => ({
@@ -140,5 +142,33 @@ describe('referee perft', () => {
       foundationToTableau: true,
     });
     expect([1, 2, 3, 4].map((d) => refPerft(start, d))).toEqual(paths);
+  });
+});
+
+describe('referee against engine: outcome', () => {
+  it('a position the referee proves stuck is lost for the engine, and one with progress ahead is playing', () => {
+    const tally = { stuck: 0, progress: 0, unknown: 0 };
+    const wrong: string[] = [];
+    for (let g = 0; g < 100; g++) {
+      const rnd = random(7000 + g);
+      const dealText = randomDeal(rnd);
+      const rules = randomRules(rnd);
+      walk(dealText, rules, rnd, 300, ({ state, history, legal: moves }) => {
+        if (history.length % 60 !== 59 && moves.length > 0) return;
+        const verdict = stuck(state, 5000);
+        tally[verdict]++;
+        if (verdict === 'unknown') return;
+        let pos = startPosition(unwrap(parseDeal(dealText)), engineRules(rules));
+        for (const m of unwrap(parseMoveList(history.join(' ')))) pos = unwrap(tryPlay(pos, m));
+        const expected = verdict === 'stuck' ? 'lost' : 'playing';
+        if (outcome(pos) !== expected)
+          wrong.push(
+            `${dealText} ${JSON.stringify(rules)} "${history.join(' ')}": engine ${outcome(pos)}, referee ${verdict}`,
+          );
+      });
+    }
+    expect(wrong).toEqual([]);
+    expect(tally.stuck).toBeGreaterThan(100);
+    expect(tally.progress).toBeGreaterThan(100);
   });
 });

@@ -201,3 +201,33 @@ export const ruleFlags = (rules: RefRules): string[] => [
   String(rules.passes),
   ...(rules.foundationToTableau ? [] : ['--no-foundation-to-tableau']),
 ];
+
+const faceDown = (s: RefState): number => s.columns.reduce((n, c) => n + c.down.length, 0);
+
+/**
+ * Whether a position is stuck: no sequence of moves puts a card that is not on the foundations now
+ * onto one, or turns a face-down card up. Searches every position reachable without such progress;
+ * `unknown` when more than `limit` positions would have to be looked at.
+ */
+export const stuck = (start: RefState, limit: number): 'stuck' | 'progress' | 'unknown' => {
+  const key = (s: RefState): string =>
+    JSON.stringify([s.columns, s.foundations, s.stock, s.waste, s.rules.passes === 'unlimited' ? 0 : s.pass]);
+  const down = faceDown(start);
+  const seen = new Set([key(start)]);
+  const queue = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const s = queue[head] as RefState;
+    for (const m of legal(s)) {
+      const next = apply(s, m.count === undefined ? m.text : `${m.text}:${m.count}`) as RefState;
+      if (faceDown(next) < down) return 'progress';
+      if (SUITS.split('').some((f) => (next.foundations[f] as number) > (start.foundations[f] as number)))
+        return 'progress';
+      const k = key(next);
+      if (seen.has(k)) continue;
+      if (seen.size >= limit) return 'unknown';
+      seen.add(k);
+      queue.push(next);
+    }
+  }
+  return 'stuck';
+};
