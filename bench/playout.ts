@@ -1,7 +1,9 @@
 // Random-playout throughput of the engine's public API (legalMoves + play) on one core.
 // Prints moves per second and games per second for draw 1 and draw 3; asserts nothing about time.
+// `npm run bench` (BENCH_SECONDS=N changes the measuring time per rule set, default 4).
 import {
   dealFromSeed,
+  isWon,
   legalMoves,
   type Move,
   play,
@@ -35,13 +37,7 @@ const playouts = (rules: Rules, seconds: number): Figures => {
         if (legal.length === 0) break;
         pos = play(pos, legal[rng.below(legal.length)] as Move);
         moves++;
-        if (
-          pos.foundations[0] === 13 &&
-          pos.foundations[1] === 13 &&
-          pos.foundations[2] === 13 &&
-          pos.foundations[3] === 13
-        )
-          break;
+        if (isWon(pos)) break;
       }
       games++;
     }
