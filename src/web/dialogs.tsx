@@ -51,9 +51,13 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
       >
         <fieldset>
           <legend>Rules</legend>
-          <label>
-            Preset
-            <select value={presetValue} onChange={(e) => choosePreset((e.target as HTMLSelectElement).value)}>
+          <label class="field">
+            <span id="opt-preset-label">Preset</span>
+            <select
+              aria-labelledby="opt-preset-label"
+              value={presetValue}
+              onChange={(e) => choosePreset((e.target as HTMLSelectElement).value)}
+            >
               {PRESETS.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
@@ -64,9 +68,10 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               </option>
             </select>
           </label>
-          <label>
-            Cards turned from the stock
+          <label class="field">
+            <span id="opt-draw-label">Cards turned from the stock</span>
             <select
+              aria-labelledby="opt-draw-label"
               value={String(s.rules.draw)}
               onChange={(e) => setRules({ draw: Number((e.target as HTMLSelectElement).value) })}
             >
@@ -77,9 +82,10 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               ))}
             </select>
           </label>
-          <label>
-            Passes through the stock
+          <label class="field">
+            <span id="opt-passes-label">Passes through the stock</span>
             <select
+              aria-labelledby="opt-passes-label"
               value={Number.isFinite(s.rules.passes) ? String(s.rules.passes) : 'unlimited'}
               onChange={(e) =>
                 setRules({ passes: parsePasses((e.target as HTMLSelectElement).value) ?? s.rules.passes })
@@ -104,9 +110,10 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
         </fieldset>
         <fieldset>
           <legend>Scoring</legend>
-          <label>
-            Scoring
+          <label class="field">
+            <span id="opt-scoring-label">Scoring</span>
             <select
+              aria-labelledby="opt-scoring-label"
               value={s.scoring}
               onChange={(e) => set({ scoring: (e.target as HTMLSelectElement).value as ScoringChoice })}
             >
@@ -127,9 +134,10 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
         </fieldset>
         <fieldset>
           <legend>Display</legend>
-          <label>
-            Animation
+          <label class="field">
+            <span id="opt-animation-label">Animation</span>
             <select
+              aria-labelledby="opt-animation-label"
               value={s.animation}
               onChange={(e) =>
                 set({ animation: (e.target as HTMLSelectElement).value as Settings['animation'] })
@@ -236,9 +244,13 @@ export const StatsDialog = ({ session, onClose }: { session: Session; onClose: (
   };
   return (
     <Modal id="stats" title="Statistics" onClose={onClose}>
-      <label>
-        Rule set
-        <select value={key} onChange={(e) => setKey((e.target as HTMLSelectElement).value)}>
+      <label class="field">
+        <span id="stats-rules-label">Rule set</span>
+        <select
+          aria-labelledby="stats-rules-label"
+          value={key}
+          onChange={(e) => setKey((e.target as HTMLSelectElement).value)}
+        >
           {keys.map((k) => (
             <option key={k} value={k}>
               {keyLabel(k)}

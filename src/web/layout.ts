@@ -31,10 +31,10 @@ export const layoutOf = (
   columns: readonly { readonly down: number; readonly up: number }[],
   opts: { readonly leftHanded: boolean; readonly largeCards: boolean },
 ): Layout => {
-  const gap = Math.max(4, Math.min(24, w * 0.014));
+  const gap = Math.max(3, Math.min(24, w * 0.012));
   const byWidth = (w - 8 * gap) / 7;
   // Room for the top row plus a column of a few fanned cards.
-  const byHeight = (h - 3 * gap) / (ASPECT * 3.3);
+  const byHeight = (h - 3 * gap) / (ASPECT * 2.9);
   const cw = Math.max(30, Math.floor(Math.min(byWidth, byHeight)));
   const ch = Math.round(cw * ASPECT);
   const spare = w - 7 * cw - 6 * gap;
@@ -45,11 +45,15 @@ export const layoutOf = (
   const avail = h - colTop - gap;
   const upStep = ch * (opts.largeCards ? 0.34 : 0.27);
   const downStep = ch * 0.1;
-  const fans = columns.map(({ down, up }) => {
-    const need = down * downStep + Math.max(0, up - 1) * upStep;
-    const room = avail - ch;
-    if (need <= room || need === 0) return { down: downStep, up: upStep };
-    const k = Math.max(0.35, room / need);
+  const room = avail - ch;
+  const needOf = (c: { down: number; up: number }) => c.down * downStep + Math.max(0, c.up - 1) * upStep;
+  // Spare height (portrait phones) opens every fan a little, the same for all columns so rows line up.
+  const needMax = Math.max(ch * 1.5, ...columns.map(needOf));
+  const grow = Math.min(1.5, Math.max(1, room / needMax));
+  const fans = columns.map((c) => {
+    const need = needOf(c) * grow;
+    if (need <= room || need === 0) return { down: downStep * grow, up: upStep * grow };
+    const k = Math.max(0.35, room / need) * grow;
     return { down: downStep * Math.max(k, 0.5), up: upStep * k };
   });
   return {
@@ -62,7 +66,7 @@ export const layoutOf = (
     stockSlot: opts.leftHanded ? 6 : 0,
     wasteSlot: opts.leftHanded ? 4 : 1,
     foundationSlots: opts.leftHanded ? [0, 1, 2, 3] : [3, 4, 5, 6],
-    wasteFan: Math.round(cw * 0.24),
+    wasteFan: Math.round(cw * 0.5),
     fans,
     height: h,
   };
