@@ -111,10 +111,14 @@ export const generate = (
     const k = len[c]!;
     if (k === 0) continue;
     const x = cols[c * STRIDE + k - 1]!;
-    if (found[x & 3] === x >> 2) {
-      scratchMoves[n] = packMove(TF, c, 0, 0, 0, 0, x);
-      scratchScores[n++] = k - 1 === down[c] && k > 1 ? 95 : 90;
-    }
+    if (found[x & 3] !== x >> 2) continue;
+    let score: number;
+    if (k - 1 === down[c] && k > 1) score = 95;
+    else if (nextUp(p, x)) score = 90;
+    else if (k === 1 ? kingWaiting(p) : exposedUseful(p, c, -1, k - 1)) score = 88;
+    else continue;
+    scratchMoves[n] = packMove(TF, c, 0, 0, 0, 0, x);
+    scratchScores[n++] = score;
   }
 
   // Talon cards. Which cards can be brought to the waste top without touching anything else: the
@@ -188,13 +192,13 @@ export const generate = (
         continue;
       let score: number;
       if (i === dn) {
-        if (dn > 0) score = 70 + dn;
+        if (dn > 0) score = 70 - dn;
         else if (!kingWaiting(p)) continue;
         else score = 30;
       } else {
         const exposed = cols[fb + i - 1]!;
         if (found[exposed & 3] === exposed >> 2) score = 60;
-        else if (available(p, cols[fb + i]! ^ 2) || runMovesAfter(p, from, to, i)) score = 20;
+        else if (exposedUseful(p, from, to, i)) score = 20;
         else continue;
       }
       scratchMoves[n] = packMove(TT, from, to, count, 0, 0, cols[fb + i]!);
@@ -232,17 +236,26 @@ const talonMoves = (
   n: number,
 ): number => {
   const r = x >> 2;
-  if (p.found[x & 3] === r) {
+  const free = p.draw === 1 && !p.limited;
+  // With draw 1 and unlimited passes a talon card can go up whenever it is wanted: just before the
+  // next card of its suit follows it, or at the end (where it is safe).
+  if (p.found[x & 3] === r && (!free || nextUp(p, x) || isSafe(p, x))) {
     scratchMoves[n] = packMove(WF, 0, 0, 0, k, redeal, x);
     scratchScores[n++] = 85;
   }
   if (r === KING) {
-    if (firstEmpty >= 0) {
+    if (firstEmpty >= 0 && (!free || holderWanted(p, r - 1, x & 3))) {
       scratchMoves[n] = packMove(WT, 0, firstEmpty, 0, k, redeal, x);
       scratchScores[n++] = 50;
     }
     return n;
   }
+  // Draw 1 with unlimited passes: every talon card can be brought to the waste top at any time, and
+  // taking one out changes nothing for the others. So a talon card put on the tableau can wait until
+  // just before a card is put on it (played directly to its foundation or column instead of any
+  // other first use), and is tried only when a card that would fit on it is free now (as for
+  // foundation cards, see `foundationMoves`).
+  if (free && (r === 0 || !holderWanted(p, r - 1, x & 3))) return n;
   const cols = p.cols;
   for (let c = 0; c < 7; c++) {
     const m = p.len[c]!;
@@ -271,6 +284,33 @@ const talonMoves = (
  * without turning a card: the floor's only use is a King, so the move is tried only when a King is
  * free to go there (a King heading a run on face-down cards, in the talon, or on its foundation).
  */
+
+/**
+ * Whether the card exposed at index i - 1 of column `from`, once the cards from index i have gone
+ * (to column `to`, or to a foundation when `to` is -1), could be used at once: to its foundation, by
+ * taking the twin of the card that left (the only other card that fits on it), or by a run ending
+ * with it moving to another column. A move off a face-up card that is not followed by such a use
+ * can be postponed (see above); the same holds for a tableau card going up to its foundation, which
+ * is tried when it flips a card, when the next card of its suit could follow it up at once, or when
+ * what it exposes is useful.
+ */
+const exposedUseful = (p: Packed, from: number, to: number, i: number): boolean => {
+  const u = p.cols[from * STRIDE + i - 1]!;
+  if (p.found[u & 3] === u >> 2) return true;
+  return available(p, p.cols[from * STRIDE + i]! ^ 2) || runMovesAfter(p, from, to, i);
+};
+
+/** Whether the card after x in its suit is a column top or in the talon (it could go up right after x). */
+const nextUp = (p: Packed, x: number): boolean => {
+  if (x >> 2 === KING) return false;
+  const y = x + 4;
+  for (let c = 0; c < 7; c++) {
+    const m = p.len[c]!;
+    if (m > 0 && p.cols[c * STRIDE + m - 1] === y) return true;
+  }
+  for (let i = 0; i < p.tlen; i++) if (p.talon[i] === y) return true;
+  return false;
+};
 
 /** Whether card y is free to move right now: face up in the tableau, in the talon, or a foundation top. */
 const available = (p: Packed, y: number): boolean => {
@@ -361,8 +401,10 @@ const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
 const holderWanted = (p: Packed, r: number, s: number): boolean => {
   for (const ys of [s ^ 1, s ^ 3]) {
     const y = r * 4 + ys;
-    if (p.found[ys] === r + 1) return true;
-    if (p.found[ys]! > r) continue;
+    if (p.found[ys]! > r) {
+      if (p.f2t && p.found[ys] === r + 1) return true;
+      continue;
+    }
     for (let c = 0; c < 7; c++) {
       const b = c * STRIDE;
       for (let i = p.down[c]!; i < p.len[c]!; i++) if (p.cols[b + i] === y) return true;

@@ -1,0 +1,73 @@
+import {
+  isWon,
+  legalMoves,
+  type Move,
+  makeMove,
+  type Position,
+  parseMove,
+  play,
+  positionKey,
+  Rng,
+  tryPlay,
+} from '../../../src/engine/index.ts';
+
+/** Plays `moves` (contract notation) from `pos` through the engine; the final position, or throws. */
+export const replay = (pos: Position, moves: readonly string[]): Position => {
+  let p = pos;
+  moves.forEach((text, i) => {
+    const m = parseMove(text);
+    if (!m.ok) throw new Error(`move ${i + 1} "${text}" unreadable`);
+    const r = tryPlay(p, m.value);
+    if (!r.ok) throw new Error(`move ${i + 1} "${text}" illegal: ${r.error.code}`);
+    p = r.value;
+  });
+  return p;
+};
+
+/** Whether `moves` wins from `pos` (every move legal, all 52 cards up at the end). */
+export const wins = (pos: Position, moves: readonly string[]): boolean => isWon(replay(pos, moves));
+
+/** A random legal line from `pos` of up to `n` moves (deterministic for a seed), with the positions. */
+export const randomWalk = (pos: Position, n: number, seed: number): Position[] => {
+  const rng = new Rng(seed);
+  const seen: Position[] = [pos];
+  let p = pos;
+  for (let i = 0; i < n; i++) {
+    const moves = legalMoves(p);
+    if (moves.length === 0) break;
+    // Lean towards progress so that walks reach late-game positions too.
+    const up = moves.filter((m) => m.kind === 'tableau-foundation' || m.kind === 'waste-foundation');
+    const pool = up.length > 0 && rng.below(3) > 0 ? up : moves;
+    p = play(p, pool[rng.below(pool.length)] as Move);
+    seen.push(p);
+  }
+  return seen;
+};
+
+/**
+ * A deliberately simple search: breadth-first over engine positions, every legal move, no pruning,
+ * a visited set of exact positions (the pass number left out when passes are unlimited, where it
+ * changes nothing). Returns 'solved', 'unsolvable', or 'unknown' past `limit` positions.
+ */
+export const simpleSolve = (pos: Position, limit: number): 'solved' | 'unsolvable' | 'unknown' => {
+  const key = (p: Position) =>
+    Number.isFinite(p.rules.passes) ? positionKey(p) : positionKey({ ...p, pass: 1 });
+  const seen = new Set<string>([key(pos)]);
+  const queue: Position[] = [pos];
+  for (let head = 0; head < queue.length; head++) {
+    const p = queue[head] as Position;
+    if (isWon(p)) return 'solved';
+    for (const m of legalMoves(p)) {
+      const next = play(p, m);
+      const k = key(next);
+      if (seen.has(k)) continue;
+      if (seen.size >= limit) return 'unknown';
+      seen.add(k);
+      queue.push(next);
+    }
+  }
+  return 'unsolvable';
+};
+
+/** The engine's legal moves of a position as sorted contract texts. */
+export const engineTexts = (pos: Position): string[] => legalMoves(pos).map((m) => makeMove(m));
