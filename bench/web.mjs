@@ -1,0 +1,218 @@
+// Web game benchmark: gzipped JavaScript size, first paint on a local server, frame times while dragging a
+// 13-card run with 4x CPU throttling, and input-to-move latency. Uses the production build (npm run build:web)
+// and Debian's Chromium through playwright-core. Prints figures; asserts nothing.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const DIST = 'dist/web';
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+};
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+// 1. Size of everything the game downloads as JavaScript (the app bundle and the service worker).
+const files = [...readdirSync(join(DIST, 'assets')).map((f) => join(DIST, 'assets', f)), join(DIST, 'sw.js')];
+const gz = (f) => gzipSync(readFileSync(f), { level: 9 }).length;
+const js = files.filter((f) => f.endsWith('.js'));
+const css = files.filter((f) => f.endsWith('.css'));
+const jsGz = js.reduce((a, f) => a + gz(f), 0);
+console.log(`JavaScript, gzipped:        ${kb(jsGz)} (${js.length} files; target ≤ 60 kB)`);
+console.log(
+  `Machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} (frame times suffer on a busy machine)`,
+);
+console.log(`CSS, gzipped:               ${kb(css.reduce((a, f) => a + gz(f), 0))}`);
+
+// 2. Serve the build on a free port.
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: '0' } });
+const base = await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => {
+    const m = /(http:\/\/localhost:\d+\/)/.exec(String(d));
+    if (m) resolve(m[1]);
+  });
+  server.on('exit', () => reject(new Error('server exited')));
+});
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+try {
+  // First paint, cold (no cache, no service worker), median of 5 loads.
+  const paints = [];
+  for (let i = 0; i < 5; i++) {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const page = await ctx.newPage();
+    await page.goto(`${base}?seed=${i + 1}`);
+    await page.getByRole('group', { name: 'Column 7' }).waitFor();
+    const t = await page.evaluate(() =>
+      Object.fromEntries(performance.getEntriesByType('paint').map((e) => [e.name, e.startTime])),
+    );
+    paints.push(t);
+    await ctx.close();
+  }
+  console.log(
+    `First paint (median of 5):  ${ms(
+      pct(
+        paints.map((p) => p['first-paint']),
+        50,
+      ),
+    )}; first contentful paint ${ms(
+      pct(
+        paints.map((p) => p['first-contentful-paint']),
+        50,
+      ),
+    )} (target < 1 s)`,
+  );
+
+  // A game with a 13-card run in column 1: King of spades, then Q♥ J♣ 10♥ … A♣ turned from the stock onto it.
+  const run = ['KS', 'QH', 'JC', 'TH', '9C', '8H', '7C', '6H', '5C', '4H', '3C', '2H', 'AC'];
+  const all = [];
+  for (const s of 'CDHS') for (const r of 'A23456789TJQK') all.push(r + s);
+  const rest = all.filter((c) => !run.includes(c));
+  const tableau = ['KS', ...rest.slice(0, 27)];
+  const stock = [...run.slice(1), ...rest.slice(27)];
+  const deal = [...tableau, ...stock].join('');
+  const moves = run.slice(1).flatMap(() => ['S', 'W>T1']);
+  const save = {
+    format: 'klondike-web/1',
+    data: {
+      record: {
+        format: 'klondike-game/1',
+        deal,
+        rules: { draw: 1, passes: 'unlimited', foundationToTableau: true },
+        moves,
+      },
+      future: [],
+      scoreOptions: { scoring: 'standard', timed: false, vegasCarry: 0 },
+      score: { points: 0, ticks: 0, bonus: 0 },
+      undos: 0,
+      elapsedMs: 0,
+      counted: true,
+      ended: false,
+    },
+  };
+
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  await ctx.addInitScript((s) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('klondike:save', s);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify(save));
+  const page = await ctx.newPage();
+  page.on('console', (m) => process.env.BENCH_DEBUG && console.log(m.text()));
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(base);
+  const col1 = page.getByRole('group', { name: 'Column 1' });
+  await col1.getByRole('button', { name: 'Ace of clubs' }).waitFor();
+  const cards = await col1.getByRole('button').count();
+  const king = await col1.getByRole('button', { name: 'King of spades' }).boundingBox();
+  if (king === null || cards !== 13) throw new Error(`expected a 13-card run, found ${cards}`);
+
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => {
+    const w = window;
+    w.__frames = [];
+    w.__stop = false;
+    let last = performance.now();
+    const tick = (t) => {
+      w.__frames.push(t - last);
+      last = t;
+      if (!w.__stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const mouse = (type, x, y) =>
+    cdp.send('Input.dispatchMouseEvent', {
+      type,
+      x,
+      y,
+      button: 'left',
+      buttons: type === 'mouseReleased' ? 0 : 1,
+      clickCount: 1,
+    });
+  const x0 = king.x + king.width / 2;
+  const y0 = king.y + 10;
+  await mouse('mousePressed', x0, y0);
+  const steps = 180;
+  for (let i = 1; i <= steps; i++) {
+    const a = (i / steps) * Math.PI * 4;
+    // Across the table and back, loops over the columns, like a player looking for a place.
+    await mouse(
+      'mouseMoved',
+      x0 + 250 * (1 - Math.cos(a / 2)) + 60 * Math.sin(a),
+      y0 + 100 * (1 - Math.cos(a)),
+    );
+    await new Promise((r) => setTimeout(r, 16));
+  }
+  await mouse('mouseReleased', x0, y0);
+  const frames = await page.evaluate(() => {
+    window.__stop = true;
+    if (window.__debug) console.log(JSON.stringify(window.__frames.map((f, i) => [i, Math.round(f)])));
+    return window.__frames.slice(3);
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const metrics = Object.fromEntries(
+    (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+  );
+  console.log(
+    `Drag of a 13-card run, 4x CPU throttling: frame time p95 ${ms(pct(frames, 95))}, median ${ms(pct(frames, 50))}, max ${ms(Math.max(...frames))} over ${frames.length} frames (target p95 ≤ 16.7 ms)`,
+  );
+  console.log(
+    `  page totals: ${metrics.LayoutCount} layouts, ${metrics.RecalcStyleCount} style recalcs, script ${((metrics.ScriptDuration ?? 0) * 1000).toFixed(0)} ms`,
+  );
+
+  // Input-to-move latency: from the click event to the next frame after the table changed.
+  const measureLatency = async (rate) => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto(`${base}?seed=31`);
+    await page.getByRole('group', { name: 'Column 7' }).waitFor();
+    await page.evaluate(() => {
+      const w = window;
+      w.__lat = [];
+      w.__t0 = undefined;
+      document.addEventListener('click', (e) => (w.__t0 = e.timeStamp), true);
+      new MutationObserver(() => {
+        const t0 = w.__t0;
+        if (t0 === undefined) return;
+        w.__t0 = undefined;
+        requestAnimationFrame(() => setTimeout(() => w.__lat.push(performance.now() - t0), 0));
+      }).observe(document.querySelector('.table'), { subtree: true, childList: true, attributes: true });
+    });
+    const stockBtn = page.getByRole('button', { name: 'Stock', exact: true });
+    for (let i = 0; i < 20; i++) {
+      await stockBtn.click();
+      await page.waitForTimeout(120);
+    }
+    const lat = await page.evaluate(() => window.__lat);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return lat;
+  };
+  for (const rate of [1, 4]) {
+    const lat = await measureLatency(rate);
+    console.log(
+      `Input to move on screen${rate > 1 ? ` (${rate}x throttling)` : ''}: median ${ms(pct(lat, 50))}, p95 ${ms(pct(lat, 95))} over ${lat.length} stock clicks (target ≤ 50 ms)`,
+    );
+  }
+  await ctx.close();
+} finally {
+  await browser.close();
+  server.kill();
+}
