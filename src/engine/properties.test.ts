@@ -86,6 +86,27 @@ const ALL_MOVES: Move[] = (() => {
   return out;
 })();
 
+const SUIT_ORDER = [0, 1, 3, 2];
+/** A number that sorts moves in the documented order of `legalMoves`. */
+const orderOf = (m: Move): number => {
+  switch (m.kind) {
+    case 'waste-foundation':
+      return 0;
+    case 'waste-tableau':
+      return 10 + m.to;
+    case 'tableau-foundation':
+      return 100 + m.from;
+    case 'tableau-tableau':
+      return 200 + m.from * 10 + m.to;
+    case 'foundation-tableau':
+      return 300 + SUIT_ORDER.indexOf(m.suit) * 10 + m.to;
+    case 'draw':
+      return 400;
+    case 'redeal':
+      return 500;
+  }
+};
+
 const CODES = new Set([
   'stock-empty',
   'stock-not-empty',
@@ -142,6 +163,10 @@ describe('random legal games under random rules', () => {
         for (const pos of positionsOf(seed, rules, picks)) {
           const legal = legalMoves(pos);
           const legalTexts = new Set(legal.flatMap((m) => [makeMove(m, true), makeMove(m)]));
+          // The documented order: W>F, W>Tn, Tn>F, Tn>Tm, Fs>Tn (suits C D H S), S, R; each move once.
+          const ranks = legal.map(orderOf);
+          if (ranks.some((r, i) => i > 0 && r <= (ranks[i - 1] as number)))
+            wrong.push(`order ${legal.map((m) => makeMove(m))}`);
           for (const m of legal) {
             const r = tryPlay(pos, m);
             if (!r.ok || positionKey(r.value) !== positionKey(play(pos, m)))
