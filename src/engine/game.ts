@@ -80,7 +80,9 @@ const advance = (
   const resolved = resolveMove(before, move);
   const after = r.value;
   let score = scoreMove(timed.score, game.scoreOptions, before, resolved, after);
+  // The bonus belongs to a won position: a King taken back down after the win takes it away again.
   if (isWon(after)) score = { ...score, bonus: winBonus(game.scoreOptions, seconds ?? 0) };
+  else if (score.bonus !== 0) score = { ...score, bonus: 0 };
   return ok({
     ...timed,
     position: after,

@@ -89,7 +89,7 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
   }
   const rules = parseRules(rulesJson);
   if (!rules.ok) return failPos(`rules: ${rules.error.message}`);
-  const pass = Number(get('pass'));
+  const pass = /^\d+$/.test(get('pass')) ? Number(get('pass')) : Number.NaN;
   if (!Number.isSafeInteger(pass) || pass < 1 || pass > rules.value.passes)
     return failPos('pass: a number from 1 to the pass limit');
 
@@ -98,11 +98,14 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
     .split(/\s+/)
     .filter((s) => s !== '');
   if (ftext.length !== 4) return failPos('foundations: four heights like "C0 D3 H0 S13"');
+  const seenSuits = new Set<number>();
   for (const f of ftext) {
     const suit = parseSuit(f[0] ?? '');
     const h = Number(f.slice(1));
     if (suit === -1 || !/^\d+$/.test(f.slice(1)) || h > RANKS)
       return failPos(`foundations: cannot read "${f}"`);
+    if (seenSuits.has(suit)) return failPos(`foundations: "${f[0]}" appears twice`);
+    seenSuits.add(suit);
     foundations[suit] = h;
   }
   const stock = parseCardList(get('stock'), 'stock');
