@@ -169,6 +169,15 @@ describe('standard scoring (Windows)', () => {
     expect(winBonus(TIMED, seconds)).toBe(bonus);
   });
 
+  it('the win bonus goes when a King comes back down after the win, and is counted afresh on a new win', () => {
+    const won = unwrap(playMove(gameAt(lastCard, TIMED, 500), mv('T1>F'), 40));
+    expect(won.score.bonus).toBe(17500);
+    const back = unwrap(playMove(won, mv('FS>T1'), 45));
+    expect(back.score).toEqual({ points: 487, ticks: 4, bonus: 0 });
+    const again = unwrap(playMove(back, mv('T1>F'), 50));
+    expect(again.score).toEqual({ points: 495, ticks: 5, bonus: 14000 });
+  });
+
   it('undo restores the score from before the undone move, then -2', () => {
     const [, pos, text] = MOVES.find((m) => m[0] === 'waste to tableau') as (typeof MOVES)[number];
     const g = unwrap(playMove(gameAt(pos, STANDARD, 40), mv(text)));
