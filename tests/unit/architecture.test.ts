@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
-const AREAS = ['engine', 'solver', 'cli', 'web'] as const;
+const AREAS = ['engine', 'solver', 'assist', 'cli', 'web'] as const;
 type Area = (typeof AREAS)[number];
 
 /** Every source file under src/, tests excluded (they may use test tools and Node). */
@@ -53,6 +53,8 @@ const FILES = sources().map((path) => ({ path, area: areaOf(path), text: readFil
 const ALLOWED: Record<Area, (target: string) => boolean> = {
   engine: (t) => t === 'engine',
   solver: (t) => t === 'engine' || t === 'solver',
+  // The assist layer (hints, winnable and daily deals) builds on the solver; it runs in a Web Worker.
+  assist: (t) => t === 'engine' || t === 'solver' || t === 'assist',
   cli: (t) => t !== 'web',
   web: (t) => t !== 'cli',
 };
@@ -97,6 +99,32 @@ describe('architecture', () => {
         if (target === 'cli' && f.area !== 'cli')
           wrong.push(`${relative(ROOT, f.path)} imports the CLI (${spec})`);
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the assist layer imports only the engine, the solver and itself, and nothing below imports it', () => {
+    expect(FILES.filter((f) => f.area === 'assist').length).toBeGreaterThan(3);
+    const wrong: string[] = [];
+    for (const f of FILES) {
+      for (const spec of importsOf(code(f.text))) {
+        const target = targetOf(f.path, spec);
+        if (f.area === 'assist' && !ALLOWED.assist(target))
+          wrong.push(`${relative(ROOT, f.path)} imports ${spec}`);
+        if ((f.area === 'engine' || f.area === 'solver') && target === 'assist')
+          wrong.push(`${relative(ROOT, f.path)} imports the assist layer (${spec})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the assist layer uses no clock, randomness, DOM, Node or console (callers hand it clocks)', () => {
+    const wrong: string[] = [];
+    for (const f of FILES) {
+      if (f.area !== 'assist') continue;
+      const text = code(f.text);
+      for (const [name, re] of FORBIDDEN_IN_PURE)
+        if (re.test(text)) wrong.push(`${relative(ROOT, f.path)} uses ${name}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -1,0 +1,113 @@
+import type { Position, Rules, RulesJson } from '../engine/index.ts';
+import type { LosingMove } from './analysis.ts';
+import type { DailyDeal } from './daily.ts';
+import type { Difficulty } from './difficulty.ts';
+import type { Assessment, Hint } from './hint.ts';
+import type { Known } from './line.ts';
+import type { FindResult } from './winnable.ts';
+
+/**
+ * The messages between the web game and its assist worker (postMessage, structured clone: a
+ * Position's `passes: Infinity` survives; a position may also travel as its klondike-position/1 text).
+ * Every request carries an id chosen by the page; every response carries the id of its request.
+ */
+
+/** A per-request budget: solver states (deterministic) and/or milliseconds of the worker's clock. */
+export interface RequestBudget {
+  readonly states?: number;
+  readonly ms?: number;
+}
+
+/** A position as an object or as its text. */
+export type PositionInput = Position | string;
+
+/** A request to the assist worker. */
+export type AssistRequest =
+  | {
+      readonly id: number;
+      readonly type: 'hint';
+      readonly position: PositionInput;
+      readonly budget?: RequestBudget;
+      /** What the page already knows about this position (from `knownAfter`), to skip the search. */
+      readonly known?: Known;
+    }
+  | {
+      readonly id: number;
+      readonly type: 'winnability';
+      readonly position: PositionInput;
+      readonly budget?: RequestBudget;
+      readonly known?: Known;
+    }
+  | {
+      readonly id: number;
+      readonly type: 'findWinnable';
+      readonly startSeed: number;
+      readonly rules: Rules | RulesJson;
+      readonly difficulty?: Difficulty;
+      /** States per candidate (default `findBudgetStates(rules)`). */
+      readonly budgetStates?: number;
+      readonly maxTries?: number;
+      /** Milliseconds for the whole search before falling back to the bundled list. */
+      readonly budgetMs?: number;
+      /** The caller's random number choosing the bundled seed when the search gives up. */
+      readonly pick?: number;
+    }
+  | { readonly id: number; readonly type: 'daily'; readonly date: string; readonly presetId: string }
+  | {
+      readonly id: number;
+      readonly type: 'analyse';
+      /** The deal string. */
+      readonly deal: string;
+      readonly rules: Rules | RulesJson;
+      /** The game's moves in contract notation. */
+      readonly moves: readonly string[];
+      /** Per solver run. */
+      readonly budget?: RequestBudget;
+    }
+  | {
+      readonly id: number;
+      readonly type: 'cancel';
+      /** The request to cancel; absent: every running request. */
+      readonly target?: number;
+    };
+
+/** A request's type. */
+export type AssistRequestType = AssistRequest['type'];
+
+/** A bundled fallback deal. */
+export interface BundledDeal {
+  readonly seed: number;
+  readonly deal: string;
+  readonly difficulty: Difficulty;
+}
+
+/** Post-game analysis: the deal's verdict (with a winning line) and where the game was lost. */
+export interface Analysis {
+  readonly deal: Assessment;
+  readonly losing: LosingMove;
+}
+
+/** A response of the assist worker. */
+export type AssistResponse =
+  | { readonly id: number; readonly type: 'hint'; readonly hint: Hint }
+  | { readonly id: number; readonly type: 'winnability'; readonly assessment: Assessment }
+  | {
+      readonly id: number;
+      readonly type: 'findWinnable';
+      readonly result: FindResult;
+      /** When the search found nothing and the rules are a preset's: a deal from the bundled list. */
+      readonly bundled?: BundledDeal;
+    }
+  | { readonly id: number; readonly type: 'daily'; readonly daily: DailyDeal }
+  | { readonly id: number; readonly type: 'analyse'; readonly analysis: Analysis }
+  /** The request was cancelled (by a cancel message or a newer request) before it finished. */
+  | { readonly id: number; readonly type: 'cancelled' }
+  /** The request could not be read (the message says why). */
+  | { readonly id: number; readonly type: 'error'; readonly message: string };
+
+/**
+ * Which requests a newer one supersedes: position questions (hint, winnability, analyse) cancel each
+ * other, deal searches (findWinnable, daily) cancel each other; a move never cancels the daily search.
+ */
+export const laneOf = (type: Exclude<AssistRequestType, 'cancel'>): 'position' | 'deal' =>
+  type === 'findWinnable' || type === 'daily' ? 'deal' : 'position';
