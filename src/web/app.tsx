@@ -212,14 +212,16 @@ export const App = ({ session }: { session: Session }) => {
             ))}
           </div>
         )}
-        <Table
-          session={session}
-          view={view}
-          leftHanded={s.leftHanded}
-          largeCards={s.largeCards}
-          animationMs={animationMs}
-          tableRef={tableRef}
-        />
+        <div class="table-wrap">
+          <Table
+            session={session}
+            view={view}
+            leftHanded={s.leftHanded}
+            largeCards={s.largeCards}
+            animationMs={animationMs}
+            tableRef={tableRef}
+          />
+        </div>
       </main>
       <canvas ref={canvasRef} class="cascade" aria-hidden="true" />
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">
