@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
-import { totalScore } from '../engine/index.ts';
+import { type Game, totalScore } from '../engine/index.ts';
 import { celebrate } from './celebrate.ts';
 import { formatTime } from './clock.ts';
 import { DealDialog, HelpDialog, OptionsDialog, StatsDialog } from './dialogs.tsx';
@@ -9,6 +9,20 @@ import { suitOfSlot } from './moves.ts';
 import type { Session } from './session.ts';
 import { Table } from './table.tsx';
 import { tableOf } from './view.ts';
+
+/** The score's parts in words: points for play, time penalties and bonus, or Vegas dollars. */
+const scoreBreakdown = (g: Game): string => {
+  const o = g.scoreOptions;
+  if (o.scoring === 'vegas') {
+    const net = g.score.points - o.vegasCarry;
+    const sign = (n: number) => `${n < 0 ? '−' : '+'}$${Math.abs(n)}`;
+    return `Deal cost −$52, cards on foundations +$${net + 52}: ${sign(net)} this game${o.vegasCarry !== 0 ? `, balance ${sign(g.score.points)}` : ''}.`;
+  }
+  const penalty = g.score.ticks * 2;
+  const parts = [`${g.score.points + (o.timed ? penalty : 0)} points for play`];
+  if (o.timed) parts.push(`time penalty −${penalty}`, `time bonus +${g.score.bonus}`);
+  return `${parts.join(', ')}: ${totalScore(g.score)} in all.`;
+};
 
 type DialogName = 'options' | 'stats' | 'help' | 'deal' | undefined;
 
@@ -249,11 +263,8 @@ export const App = ({ session }: { session: Session }) => {
               </div>
             )}
           </dl>
-          {scoring === 'standard' && g.score.bonus > 0 && (
-            <p class="hint">
-              {g.score.points} points plus a time bonus of {g.score.bonus} = {totalScore(g.score)}
-            </p>
-          )}
+          <p class="hint">{g.seed === undefined ? 'Custom deal' : `Deal ${g.seed}`}</p>
+          {scoreText !== undefined && <p class="breakdown">{scoreBreakdown(g)}</p>}
           <div class="buttons">
             <button type="button" onClick={() => session.restart()}>
               Play again
