@@ -92,6 +92,9 @@ const advance = (
   });
 };
 
+const NO_STEPS: readonly Step[] = [];
+const NO_MOVES: readonly Move[] = [];
+
 /** Plays a move (clearing redo), or says why it is illegal. `seconds` is the time since the deal. */
 export const playMove = (game: Game, move: Move, seconds?: number): Result<Game, MoveError> =>
   advance(game, move, seconds, []);
@@ -128,12 +131,17 @@ export interface ReplayError {
 
 /** Plays a list of moves from the start of a game, stopping at the first illegal one. */
 export const playMoves = (game: Game, moves: readonly Move[]): Result<Game, ReplayError> => {
+  if (moves.length === 0) return ok(game);
+  // Each step runs on a game with an empty history and the steps are gathered here: playMove copies
+  // the whole history on every move, which makes replaying a long record quadratic.
+  const history: Step[] = game.history.slice();
   let g = game;
   for (let i = 0; i < moves.length; i++) {
     const move = moves[i] as Move;
-    const r = playMove(g, move);
+    const r = advance({ ...g, history: NO_STEPS }, move, undefined, NO_MOVES);
     if (!r.ok) return err({ index: i, move, error: r.error });
+    history.push(r.value.history[0] as Step);
     g = r.value;
   }
-  return ok(g);
+  return ok({ ...g, history, future: [] });
 };
