@@ -19,6 +19,8 @@ export interface Layout {
   /** Per column: vertical step after a face-down card and after a face-up card. */
   readonly fans: readonly { readonly down: number; readonly up: number }[];
   readonly height: number;
+  /** Height the cards need: more than the table's when a long column cannot be squeezed further (it scrolls). */
+  readonly contentHeight: number;
 }
 
 /** Card height over width. */
@@ -69,5 +71,12 @@ export const layoutOf = (
     wasteFan: Math.round(cw * 0.5),
     fans,
     height: h,
+    contentHeight: Math.max(
+      h,
+      ...columns.map((c, i) => {
+        const f = fans[i] as { down: number; up: number };
+        return Math.ceil(colTop + c.down * f.down + Math.max(0, c.up - 1) * f.up + ch + gap);
+      }),
+    ),
   };
 };

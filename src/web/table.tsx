@@ -73,10 +73,12 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
   useLayoutEffect(() => {
     const el = tableRef.current;
     if (el === null) return;
-    const measure = () => setSize({ w: el.clientWidth, h: el.clientHeight });
+    // The wrapper sets the size; the table itself may grow taller than it (then the wrapper scrolls).
+    const box = el.parentElement ?? el;
+    const measure = () => setSize({ w: box.clientWidth, h: box.clientHeight });
     measure();
     const ro = new ResizeObserver(measure);
-    ro.observe(el);
+    ro.observe(box);
     return () => ro.disconnect();
   }, []);
 
@@ -452,7 +454,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
           setFocusKey(k);
         }
       }}
-      style={{ '--cw': `${lay.cw}px`, '--ch': `${lay.ch}px` }}
+      style={{ '--cw': `${lay.cw}px`, '--ch': `${lay.ch}px`, height: `${lay.contentHeight}px` }}
     >
       {size.w > 0 && (
         <>
@@ -530,7 +532,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
                 class={pileClass(c.id, 'column')}
                 data-pile={c.id}
                 data-drop={c.id}
-                style={pileBox(i, lay.colTop, Math.max(lay.ch, lay.height - lay.colTop), lay.gap / 2)}
+                style={pileBox(i, lay.colTop, Math.max(lay.ch, lay.contentHeight - lay.colTop), lay.gap / 2)}
                 {...emptyFocus(c)}
               >
                 <span class="slot" aria-hidden="true" />

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dealFromSeed,
+  legalMoves,
+  type Move,
+  makeDeal,
+  makeMove,
+  newGame,
+  play,
+  playMove,
+  startPosition,
+} from '../engine/index.ts';
+import { Clock, formatTime } from './clock.ts';
+import { layoutOf } from './layout.ts';
+import { linkOf, parseLink } from './link.ts';
+import { bestMove, foundationRun, movesFrom, targetsOf } from './moves.ts';
+import { makeSave, parseSave } from './save.ts';
+import { DEFAULT_SETTINGS, parseSettings, rulesKey } from './settings.ts';
+import { countEnd, countPlayed, EMPTY_STATS, makeStatsFile, parseStats, parseStatsFile } from './stats.ts';
+import { describeMove, tableOf } from './view.ts';
+
+const RULES = DEFAULT_SETTINGS.rules;
+
+describe('links', () => {
+  it.each([
+    ['?seed=42', 42, 1, undefined],
+    ['?seed=42&draw=3&passes=3&f2t=0', 42, 3, undefined],
+    ['?seed=x', undefined, 1, /not a deal number/],
+    ['?seed=42&draw=0', 42, 1, /draw count/],
+    ['?deal=AS', undefined, 1, /not valid/],
+  ])('%s', (q, seed, draw, problem) => {
+    const r = parseLink(q, RULES);
+    expect(r.request?.seed).toBe(seed);
+    if (r.request) expect(r.request.rules.draw).toBe(draw);
+    if (problem) expect(r.problems.join(' ')).toMatch(problem);
+    else expect(r.problems).toEqual([]);
+  });
+
+  it('round-trips a numbered deal and an exact deal through linkOf', () => {
+    const g = newGame(dealFromSeed(9), { draw: 3, passes: 2, foundationToTableau: false }, { seed: 9 });
+    const back = parseLink(linkOf(g), RULES).request;
+    expect(back?.seed).toBe(9);
+    expect(back?.rules).toEqual(g.rules);
+    const custom = { ...g, seed: undefined };
+    expect(makeDeal(parseLink(linkOf(custom), RULES).request?.deal ?? [])).toBe(makeDeal(g.deal));
+  });
+
+  it('ignores pages without link parameters', () => {
+    expect(parseLink('?utm=1', RULES)).toEqual({ request: undefined, problems: [] });
+  });
+});
+
+describe('moves offered to the view', () => {
+  const pos = startPosition(dealFromSeed(3), RULES);
+
+  it('every legal move is reachable from exactly one source', () => {
+    const sources = [
+      { kind: 'waste' } as const,
+      ...[0, 1, 2, 3].map((slot) => ({ kind: 'foundation', slot }) as const),
+      ...pos.columns.flatMap((c, col) => c.up.map((_, index) => ({ kind: 'column', col, index }) as const)),
+    ];
+    const offered = sources.flatMap((s) => movesFrom(pos, s)).map((m) => makeMove(m, true));
+    const legal = legalMoves(pos)
+      .filter((m) => m.kind !== 'draw' && m.kind !== 'redeal')
+      .map((m) => makeMove(m, true));
+    expect(offered.sort()).toEqual(legal.sort());
+  });
+
+  it('targets name the pile each move drops on', () => {
+    const src = { kind: 'column', col: 1, index: 0 } as const;
+    const t = targetsOf(pos, src);
+    for (const [pile, m] of t)
+      expect(pile).toBe(m.kind === 'tableau-foundation' ? pile : `c${(m as { to: number }).to}`);
+  });
+
+  it('best move prefers the foundation, and never shuffles a lone King between empty columns', () => {
+    let p = pos;
+    for (let i = 0; i < 200; i++) {
+      for (const [col, c] of p.columns.entries()) {
+        if (c.up.length === 0) continue;
+        const m = bestMove(p, { kind: 'column', col, index: c.up.length - 1 });
+        const fm = movesFrom(p, { kind: 'column', col, index: c.up.length - 1 }).find(
+          (x) => x.kind === 'tableau-foundation',
+        );
+        if (fm !== undefined) expect(m).toBe(fm);
+      }
+      const legal = legalMoves(p);
+      p = play(p, legal[i % legal.length] as Move);
+    }
+  });
+
+  it('foundationRun plays every foundation move in a row', () => {
+    const run = foundationRun(pos);
+    let p = pos;
+    for (const m of run) p = play(p, m);
+    expect(legalMoves(p).some((m) => m.kind === 'tableau-foundation' || m.kind === 'waste-foundation')).toBe(
+      false,
+    );
+  });
+});
+
+describe('view', () => {
+  it('names piles and cards with the fixed names', () => {
+    const v = tableOf(newGame(dealFromSeed(1), RULES));
+    expect(v.columns.map((c) => c.name)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `Column ${n}`));
+    expect(v.foundations.map((f) => f.name)).toEqual([
+      'Foundation 1',
+      'Foundation 2',
+      'Foundation 3',
+      'Foundation 4',
+    ]);
+    expect(v.columns[6]?.cards.filter((c) => c.name === 'Face-down card')).toHaveLength(6);
+    expect(v.columns[0]?.cards[0]?.name).toMatch(
+      /^(Ace|[2-9]|10|Jack|Queen|King) of (clubs|diamonds|hearts|spades)$/,
+    );
+  });
+
+  it('shows three waste cards in draw 3 with only the top one playable', () => {
+    let g = newGame(dealFromSeed(1), { draw: 3, passes: 3, foundationToTableau: true });
+    const r = playMove(g, legalMoves(g.position).find((m) => m.kind === 'draw') as Move);
+    if (!r.ok) throw new Error('draw');
+    g = r.value;
+    const w = tableOf(g).waste.cards;
+    expect(w).toHaveLength(3);
+    expect(w.map((c) => c.source !== undefined)).toEqual([false, false, true]);
+    expect(tableOf(g).passes).toBe('Pass 1 of 3, 2 redeals left');
+  });
+
+  it('describes moves in words', () => {
+    const pos = startPosition(dealFromSeed(3), RULES);
+    for (const m of legalMoves(pos)) expect(describeMove(pos, m, play(pos, m))).toMatch(/\.$/);
+  });
+});
+
+describe('saved games', () => {
+  it('round-trip through JSON with redo, score and clock', () => {
+    let g = newGame(dealFromSeed(5), RULES, { seed: 5 });
+    for (let i = 0; i < 30; i++) {
+      const r = playMove(g, legalMoves(g.position)[0] as Move);
+      if (!r.ok) break;
+      g = r.value;
+    }
+    const json = JSON.parse(
+      JSON.stringify(makeSave({ game: g, elapsedMs: 1234, counted: true, ended: false })),
+    );
+    const back = parseSave(json);
+    expect(back?.game.position).toEqual(g.position);
+    expect(back?.elapsedMs).toBe(1234);
+    expect(back?.game.history.length).toBe(g.history.length);
+  });
+
+  it.each([null, 1, 'x', {}, { record: {} }, { record: { format: 'klondike-game/1' } }])(
+    'refuses %j',
+    (v) => {
+      expect(parseSave(v)).toBeUndefined();
+    },
+  );
+});
+
+describe('statistics', () => {
+  it('counts streaks, bests and the Vegas balance', () => {
+    const key = rulesKey(RULES);
+    let s = countPlayed({}, key);
+    s = countEnd(s, key, { won: false, seconds: 10, moves: 5, standardScore: 0, vegas: -52 });
+    s = countPlayed(s, key);
+    s = countEnd(s, key, { won: true, seconds: 100, moves: 90, standardScore: 600, vegas: 208 });
+    s = countPlayed(s, key);
+    s = countEnd(s, key, { won: true, seconds: 80, moves: 95, standardScore: 500, vegas: null });
+    expect(s[key]).toEqual({
+      ...EMPTY_STATS,
+      played: 3,
+      won: 2,
+      currentWins: 2,
+      currentLosses: 0,
+      longestWins: 2,
+      longestLosses: 1,
+      bestTime: 80,
+      fewestMoves: 90,
+      bestScore: 600,
+      vegasBalance: 156,
+    });
+    expect(parseStatsFile(makeStatsFile(s))).toEqual(s);
+  });
+
+  it.each([[[]], [{ a: 1 }], [{ a: { ...EMPTY_STATS, played: -1 } }], [{ a: { ...EMPTY_STATS, won: 3 } }]])(
+    'refuses %j',
+    (v) => {
+      expect(parseStats(v)).toBeUndefined();
+    },
+  );
+});
+
+describe('settings, clock and layout', () => {
+  it('keeps valid fields and defaults the rest', () => {
+    expect(parseSettings({ fourColour: true, scoring: 'bogus', rules: { draw: 3 } })).toEqual({
+      ...DEFAULT_SETTINGS,
+      fourColour: true,
+      rules: { ...RULES, draw: 3 },
+    });
+    expect(parseSettings([])).toBeUndefined();
+  });
+
+  it('the clock adds only running time', () => {
+    const c = new Clock(1000);
+    c.start(10);
+    c.stop(510);
+    c.start(10_000);
+    expect(c.ms(10_250)).toBe(1750);
+    expect(formatTime(3725)).toBe('1:02:05');
+  });
+
+  it('fits seven columns in the width and keeps long columns on the table', () => {
+    for (const [w, h] of [
+      [320, 560],
+      [1280, 720],
+      [3840, 2000],
+    ] as const) {
+      const cols = Array.from({ length: 7 }, (_, i) => ({ down: 6, up: 13 - (i % 2) }));
+      const L = layoutOf(w, h, cols, { leftHanded: false, largeCards: false });
+      expect((L.xs[6] as number) + L.cw).toBeLessThanOrEqual(w);
+      for (const f of L.fans)
+        expect(L.colTop + 6 * f.down + 12 * f.up + L.ch).toBeLessThanOrEqual(L.contentHeight);
+      expect(L.contentHeight).toBeGreaterThanOrEqual(h);
+    }
+  });
+});
