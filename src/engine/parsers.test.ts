@@ -171,6 +171,16 @@ describe('readRecord names what is wrong', () => {
     }
   });
 
+  it('replays a record of 100,000 moves (stock turns and redeals)', () => {
+    const moves: string[] = [];
+    while (moves.length < 100_000) moves.push(...new Array<string>(24).fill('S'), 'R');
+    const r = readRecord(
+      JSON.stringify({ format: 'klondike-game/1', deal: DEAL, rules: {}, moves: moves.slice(0, 100_000) }),
+    );
+    expect(r.ok && r.value.game.history.length).toBe(100_000);
+    expect(r.ok && r.value.game.position.pass).toBe(4001);
+  });
+
   it('reads a good record, its seed checked against its deal', () => {
     const r = readRecord(RECORD);
     expect(r.ok && r.value.record.seed).toBe(7);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildsOn, DECK_SIZE, SUIT_LETTERS, type Suit } from './card.ts';
 import { dealFromSeed, MAX_SEED, makeDeal, parseDeal } from './deal.ts';
-import { type Game, newGame, playMove, redo, undo } from './game.ts';
+import { type Game, newGame, playMove, playMoves, redo, undo } from './game.ts';
 import {
   drawMove,
   foundationToTableau,
@@ -17,7 +17,7 @@ import {
   wasteToTableau,
 } from './move.ts';
 import { makePosition, parsePosition } from './notation.ts';
-import { checkMove, legalMoves, play, tryPlay } from './play.ts';
+import { checkMove, isLegal, legalMoves, play, tryPlay } from './play.ts';
 import { cardCounts, type Position, positionKey, startPosition } from './position.ts';
 import { makeRecord, readRecord, recordOf } from './record.ts';
 import { makeRules, parseRules, type Rules } from './rules.ts';
@@ -64,6 +64,11 @@ const positionsOf = (seed: number, rules: Rules, picks: readonly number[]): Posi
     out.push(pos);
   }
   return out;
+};
+
+const unwrapGame = (r: { ok: true; value: Game } | { ok: false; error: unknown }): Game => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
 };
 
 const deepFreeze = <T>(x: T): T => {
@@ -326,6 +331,30 @@ describe('games: undo, redo, records', () => {
         expect(game.future).toHaveLength(seen.length - 1);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('playMoves gives the same game as playing the moves one by one', () => {
+    fc.assert(
+      fc.property(gameArb(120), scoreArb, ({ seed, rules, picks }, score) => {
+        const start = newGame(dealFromSeed(seed), rules, { seed, score });
+        let one: Game = start;
+        const moves: Move[] = [];
+        for (const pick of picks) {
+          const legal = legalMoves(one.position);
+          if (legal.length === 0) break;
+          const m = choose(legal, pick);
+          moves.push(m);
+          one = unwrapGame(playMove(one, m));
+        }
+        const all = playMoves(start, moves);
+        expect(all.ok && all.value).toEqual(one);
+        // An illegal move stops it, named by its index.
+        const bad = playMoves(start, [...moves, foundationToTableau(0, 0), drawMove()]);
+        if (!bad.ok) expect(bad.error.index).toBe(moves.length);
+        else expect(isLegal(one.position, foundationToTableau(0, 0))).toBe(true);
+      }),
+      { numRuns: 200 },
     );
   });
 
