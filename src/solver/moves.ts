@@ -358,14 +358,17 @@ const runMovesAfter = (p: Packed, from: number, to: number, i: number): boolean 
 };
 
 /**
- * Foundation-to-tableau moves. A card X brought back from a foundation is only ever useful as a place
- * for a card Y (one rank lower, other colour): lying on the tableau it blocks its target and its own
- * suit's foundation, and moving it back up restores the position. Any winning line can therefore
- * postpone each such move until just before a card is put on X (moves in between cannot need X's
- * target free of X, and they keep the foundation one higher, which only helps), and a line that
- * never puts a card on X can drop the move altogether. So X comes back only when some Y could be
- * put on it next: Y face up in the tableau, Y somewhere in the talon, or Y on top of its foundation.
- * Cards that `isSafe` would send straight back up (Aces included) never come down.
+ * Foundation-to-tableau moves. A card X brought back from a foundation is useful only as a place for
+ * a card Y (one rank lower, other colour), or to uncover the card under it on the foundation, X-1,
+ * so that X-1 can come down too: lying on the tableau X blocks its target, and moving it back up
+ * restores the position. Any winning line can therefore postpone each such move until just before
+ * the first of "a card is put on X" and "X-1 comes down" (moves in between cannot need X's target
+ * free of X, nor X-1, and they keep the foundation one higher, which only helps); a line with
+ * neither can drop the move. So X comes back only when, right after, some Y could be put on it (Y
+ * face up in the tableau, anywhere in the talon, or on top of its foundation) or X-1 could come down
+ * (a column top one rank above X-1, of the other colour, other than X's target).
+ * Cards that `isSafe` would send straight back up (Aces included) never come down: by `isSafe`'s
+ * argument the position with X down is no better than the one with X up.
  */
 const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
   const found = p.found;
@@ -377,8 +380,9 @@ const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
     // Would `isSafe` put X straight back? (Its own suit would be h - 1 high, exactly its rank.)
     const r = h - 1;
     if (found[s ^ 1]! >= r && found[s ^ 3]! >= r && found[s ^ 2]! >= r - 1) continue;
-    if (!holderWanted(p, r - 1, s)) continue;
+    const holder = holderWanted(p, r - 1, s);
     for (let c = 0; c < 7; c++) {
+      if (!holder && !belowFits(p, x, c)) continue;
       const m = p.len[c]!;
       if (m === 0) {
         if (r === KING && c === firstEmpty) {
@@ -395,6 +399,17 @@ const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
     }
   }
   return n;
+};
+
+/** Whether card x - 1 (x's suit, one lower) fits on some column top other than column `c`. */
+const belowFits = (p: Packed, x: number, c: number): boolean => {
+  for (let d = 0; d < 7; d++) {
+    const m = p.len[d]!;
+    if (d === c || m === 0) continue;
+    const top = p.cols[d * STRIDE + m - 1]!;
+    if (top >> 2 === x >> 2 && ((top ^ x) & 1) === 1) return true;
+  }
+  return false;
 };
 
 /** Whether a card of rank `r` and the other colour than suit `s` is available to be put somewhere now. */
