@@ -409,7 +409,6 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
         role={card.faceUp ? 'button' : 'img'}
         aria-label={card.name}
         aria-disabled={card.faceUp && card.source === undefined ? 'true' : undefined}
-        aria-pressed={card.source !== undefined ? (isHeld ? 'true' : 'false') : undefined}
         tabIndex={focusable ? (key === focusKey ? 0 : -1) : undefined}
         style={style}
         onPointerDown={(e) => onPointerDown(e, card)}
