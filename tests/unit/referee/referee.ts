@@ -231,3 +231,42 @@ export const stuck = (start: RefState, limit: number): 'stuck' | 'progress' | 'u
   }
   return 'stuck';
 };
+
+/** How a game is scored. */
+export type RefScoring = 'standard' | 'vegas' | 'none';
+
+/** The score when a game is dealt (Vegas: the deal costs $52, from any carried balance). */
+export const openingScore = (scoring: RefScoring, carry: number): number =>
+  scoring === 'vegas' ? carry - 52 : 0;
+
+/**
+ * The score after a move, untimed, from the issue's table. Standard: waste to tableau +5, to a
+ * foundation +10, a card turned up +5, foundation to tableau -15, a recycle -100 in draw 1 and -20 in
+ * other draws from the fourth recycle on, never below 0. Vegas: +5 per card to a foundation, -5 per card
+ * taken back.
+ */
+export const scoreAfter = (
+  scoring: RefScoring,
+  score: number,
+  before: RefState,
+  text: string,
+  after: RefState,
+): number => {
+  const base = text.split(':')[0] as string;
+  if (scoring === 'none') return 0;
+  if (scoring === 'vegas') return score + (base.endsWith('>F') ? 5 : base.startsWith('F') ? -5 : 0);
+  let p = faceDown(after) < faceDown(before) ? 5 : 0;
+  if (base.startsWith('W>T')) p += 5;
+  else if (base.endsWith('>F')) p += 10;
+  else if (base.startsWith('F')) p -= 15;
+  else if (base === 'R') {
+    const recycles = after.pass - 1;
+    if (before.rules.draw === 1) p -= 100;
+    else if (recycles >= 4) p -= 20;
+  }
+  return Math.max(0, score + p);
+};
+
+/** The score after an undo (untimed): the score before the undone move, then -2 in standard scoring. */
+export const scoreAfterUndo = (scoring: RefScoring, scoreBefore: number): number =>
+  scoring === 'standard' ? Math.max(0, scoreBefore - 2) : scoreBefore;
