@@ -1,4 +1,5 @@
-import { isRed, rankOf, suitOf } from '../engine/index.ts';
+import { Component } from 'preact';
+import { type Card, isRed, rankOf, suitOf } from '../engine/index.ts';
 import { RANK_LABELS, SUIT_PATHS } from './suits.ts';
 import type { CardView } from './view.ts';
 
@@ -12,12 +13,12 @@ export const SuitIcon = ({ suit, className }: { suit: 0 | 1 | 2 | 3; className?:
 );
 
 /** The drawn face of a card (rank index, suit, centre pip or court letter); decorative, named by its holder. */
-export const CardFace = ({ view }: { view: CardView }) => {
-  if (!view.faceUp) return <div class="back" aria-hidden="true" />;
-  const rank = rankOf(view.card);
-  const suit = suitOf(view.card);
+const drawFace = (card: Card, faceUp: boolean) => {
+  if (!faceUp) return <div class="back" aria-hidden="true" />;
+  const rank = rankOf(card);
+  const suit = suitOf(card);
   return (
-    <div class={`face ${SUIT_CLASS[suit]} ${isRed(view.card) ? 'red' : 'black'}`} aria-hidden="true">
+    <div class={`face ${SUIT_CLASS[suit]} ${isRed(card) ? 'red' : 'black'}`} aria-hidden="true">
       <span class="index">
         <span class="rank">{RANK_LABELS[rank]}</span>
         <SuitIcon suit={suit} className="suit" />
@@ -33,3 +34,14 @@ export const CardFace = ({ view }: { view: CardView }) => {
     </div>
   );
 };
+
+/** A card face that redraws only when its card or side changes (a move re-renders the table, not 52 faces). */
+export class CardFace extends Component<{ view: CardView }> {
+  override shouldComponentUpdate(next: { view: CardView }): boolean {
+    return next.view.card !== this.props.view.card || next.view.faceUp !== this.props.view.faceUp;
+  }
+
+  override render() {
+    return drawFace(this.props.view.card, this.props.view.faceUp);
+  }
+}

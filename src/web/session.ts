@@ -58,6 +58,7 @@ export class Session {
   private visible = true;
   private listeners = new Set<() => void>();
   private stuckTimer: ReturnType<typeof setTimeout> | undefined;
+  private stuckIdle: number | undefined;
 
   constructor(private readonly env: Env) {
     const settings = readStored('settings', parseSettings);
@@ -315,18 +316,28 @@ export class Session {
   }
 
   private scheduleStuckCheck(): void {
+    const g = globalThis as { cancelIdleCallback?: (id: number) => void };
     clearTimeout(this.stuckTimer);
+    if (this.stuckIdle !== undefined) g.cancelIdleCallback?.(this.stuckIdle);
     if (this.status === 'won') return;
-    // Proving a position stuck can take a while; it runs after the move has been drawn.
+    // Proving a position stuck can take a while: it waits until the move is drawn and the page is idle.
     this.stuckTimer = setTimeout(() => {
-      if (isWon(this.game.position)) return;
-      const lost = outcome(this.game.position) === 'lost';
-      if (lost && this.status !== 'lost') {
-        this.status = 'lost';
-        this.announce('No more moves. Undo, restart or start a new game.');
-        for (const fn of this.listeners) fn();
-      }
+      const idle = (globalThis as { requestIdleCallback?: (f: () => void, o: object) => number })
+        .requestIdleCallback;
+      if (idle === undefined) this.checkStuck();
+      else this.stuckIdle = idle(() => this.checkStuck(), { timeout: 1000 });
     }, 50);
+  }
+
+  private checkStuck(): void {
+    this.stuckIdle = undefined;
+    if (isWon(this.game.position)) return;
+    const lost = outcome(this.game.position) === 'lost';
+    if (lost && this.status !== 'lost') {
+      this.status = 'lost';
+      this.announce('No more moves. Undo, restart or start a new game.');
+      for (const fn of this.listeners) fn();
+    }
   }
 
   private persist(): void {
