@@ -90,9 +90,19 @@ export const legalMoves = (pos: Position): Move[] => {
   const moves: Move[] = [];
   const cols = pos.columns;
   const f = pos.foundations;
+  // rankBits: a bit for the rank of each column's top card; empty: whether some column is empty.
+  let rankBits = 0;
+  let empty = false;
   for (let i = 0; i < COLUMNS; i++) {
     const up = (cols[i] as Column).up;
-    tops[i] = up.length === 0 ? -1 : (up[up.length - 1] as Card);
+    if (up.length === 0) {
+      tops[i] = -1;
+      empty = true;
+    } else {
+      const top = up[up.length - 1] as Card;
+      tops[i] = top;
+      rankBits |= 1 << (top >> 2);
+    }
   }
   const waste = pos.waste;
   if (waste.length > 0) {
@@ -109,6 +119,11 @@ export const legalMoves = (pos: Position): Move[] => {
     const len = up.length;
     if (len === 0) continue;
     const baseRank = (up[0] as Card) >> 2;
+    // Skip the column at once unless some top ranks from baseRank - len + 2 to baseRank + 1, the
+    // ranks the index test below can accept (or a King base can go to an empty column).
+    const lo = baseRank - len + 2;
+    const reach = ((2 << (baseRank + 1)) - 1) & (lo > 0 ? ~((1 << lo) - 1) : -1);
+    if ((rankBits & reach) === 0 && !(empty && baseRank === KING)) continue;
     for (let to = 0; to < COLUMNS; to++) {
       if (to === from) continue;
       const target = tops[to] as number;
