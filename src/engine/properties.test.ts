@@ -17,8 +17,8 @@ import {
   wasteToTableau,
 } from './move.ts';
 import { makePosition, parsePosition } from './notation.ts';
-import { checkMove, isLegal, legalMoves, play, tryPlay } from './play.ts';
-import { cardCounts, type Position, positionKey, startPosition } from './position.ts';
+import { checkMove, isLegal, legalMoves, play, runToMove, tryPlay } from './play.ts';
+import { type Column, cardCounts, type Position, positionKey, startPosition } from './position.ts';
 import { makeRecord, readRecord, recordOf } from './record.ts';
 import { makeRules, parseRules, type Rules } from './rules.ts';
 import type { ScoreOptions } from './score.ts';
@@ -238,6 +238,33 @@ describe('random legal games under random rules', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('column moves are exactly the pairs runToMove accepts, even for face-up cards that are not runs', () => {
+    // legalMoves filters column pairs by rank before testing them; the filter must never drop a pair.
+    const column = fc.array(fc.integer({ min: 0, max: 51 }), { maxLength: 6 });
+    fc.assert(
+      fc.property(fc.array(column, { minLength: 7, maxLength: 7 }), (ups) => {
+        const start = startPosition(dealFromSeed(0), { draw: 1, passes: 1, foundationToTableau: false });
+        const pos: Position = {
+          ...start,
+          columns: ups.map((up) => ({ down: [], up })),
+          stock: [],
+          waste: [],
+        };
+        const expected: string[] = [];
+        for (let from = 0; from < 7; from++)
+          for (let to = 0; to < 7; to++) {
+            const n = from === to ? 0 : runToMove(pos.columns[from] as Column, pos.columns[to] as Column);
+            if (n > 0) expected.push(makeMove(tableauToTableau(from, to, n), true));
+          }
+        const got = legalMoves(pos)
+          .filter((m) => m.kind === 'tableau-tableau')
+          .map((m) => makeMove(m, true));
+        expect(got).toEqual(expected);
+      }),
+      { numRuns: 5000 },
     );
   });
 
