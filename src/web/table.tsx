@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { Move } from '../engine/index.ts';
 import { CardFace, SuitIcon } from './card.tsx';
 import { playFlip } from './flip.ts';
+import { findCard, focusKeyOf, nameOf, navigate, pileOfKey } from './keys.ts';
 import { type Layout, layoutOf } from './layout.ts';
 import { bestMove, movesFrom, type PileId, type Source, suitOfSlot, targetsOf } from './moves.ts';
 import type { Session } from './session.ts';
@@ -32,12 +33,6 @@ interface Drag {
 
 const sameSource = (a: Source | undefined, b: Source | undefined): boolean =>
   a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
-
-/** The focus key of a card: its pile, plus the face-up index in a column. */
-const focusKeyOf = (pile: PileId, src: Source | undefined): string =>
-  src?.kind === 'column' ? `${pile}:${src.index}` : pile;
-
-const pileOfKey = (key: string): PileId => key.split(':')[0] as PileId;
 
 const overlap = (a: DOMRect, b: DOMRect): number =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
@@ -191,46 +186,6 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     moveFocus(pile);
   };
 
-  const topRow = (): { key: string; slot: number }[] => {
-    const L = lay;
-    return [
-      { key: 'stock', slot: L.stockSlot },
-      { key: 'waste', slot: L.wasteSlot },
-      ...L.foundationSlots.map((slot, i) => ({ key: `f${i}`, slot })),
-    ].sort((a, b) => a.slot - b.slot);
-  };
-
-  const columnKey = (c: number) => {
-    const col = view.columns[c] as PileView;
-    const last = col.cards[col.cards.length - 1];
-    return last?.source ? focusKeyOf(col.id, last.source) : col.id;
-  };
-
-  const navigate = (key: string, dir: 'left' | 'right' | 'up' | 'down'): string => {
-    const pile = pileOfKey(key);
-    const row = topRow();
-    const inTop = pile[0] !== 'c';
-    if (inTop) {
-      const i = row.findIndex((s) => s.key === pile);
-      const slot = (row[i] as { slot: number }).slot;
-      if (dir === 'left') return row[Math.max(0, i - 1)]?.key ?? key;
-      if (dir === 'right') return row[Math.min(row.length - 1, i + 1)]?.key ?? key;
-      if (dir === 'down') return columnKey(slot);
-      return key;
-    }
-    const c = Number(pile.slice(1));
-    const idx = key.includes(':') ? Number(key.split(':')[1]) : -1;
-    const col = view.columns[c] as PileView;
-    const firstUp = col.cards.findIndex((x) => x.faceUp);
-    const upCount = firstUp < 0 ? 0 : col.cards.length - firstUp;
-    if (dir === 'left') return columnKey(Math.max(0, c - 1));
-    if (dir === 'right') return columnKey(Math.min(6, c + 1));
-    if (dir === 'down') return idx >= 0 && idx < upCount - 1 ? `${pile}:${idx + 1}` : key;
-    if (idx > 0) return `${pile}:${idx - 1}`;
-    const near = row.reduce((a, b) => (Math.abs(b.slot - c) < Math.abs(a.slot - c) ? b : a));
-    return near.key;
-  };
-
   const onKeyDown = (e: KeyboardEvent) => {
     const dirs: Record<string, 'left' | 'right' | 'up' | 'down'> = {
       ArrowLeft: 'left',
@@ -241,7 +196,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     const dir = dirs[e.key];
     if (dir !== undefined) {
       e.preventDefault();
-      moveFocus(navigate(focusKey, dir));
+      moveFocus(navigate(view, lay, focusKey, dir));
     } else if (e.key === 'Enter' || e.key === ' ') {
       if ((e.target as HTMLElement).tagName === 'BUTTON' && focusKey !== 'stock') return;
       e.preventDefault();
@@ -548,18 +503,3 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     </section>
   );
 };
-
-const findCard = (view: TableView, key: string): CardView | undefined => {
-  const pile = pileOfKey(key);
-  const piles = [view.waste, ...view.foundations, ...view.columns];
-  const p = piles.find((x) => x.id === pile);
-  if (p === undefined) return undefined;
-  if (key.includes(':')) {
-    const idx = Number(key.split(':')[1]);
-    return p.cards.find((c) => c.source?.kind === 'column' && c.source.index === idx);
-  }
-  return p.cards.filter((c) => c.source !== undefined).pop();
-};
-
-const nameOf = (view: TableView, pile: PileId): string =>
-  [view.waste, ...view.foundations, ...view.columns].find((p) => p.id === pile)?.name ?? 'Stock';

@@ -11,6 +11,7 @@ import {
   startPosition,
 } from '../engine/index.ts';
 import { Clock, formatTime } from './clock.ts';
+import { navigate } from './keys.ts';
 import { layoutOf } from './layout.ts';
 import { linkOf, parseLink } from './link.ts';
 import { bestMove, foundationRun, movesFrom, targetsOf } from './moves.ts';
@@ -223,4 +224,23 @@ describe('settings, clock and layout', () => {
       expect(L.contentHeight).toBeGreaterThanOrEqual(h);
     }
   });
+});
+
+describe('keyboard focus', () => {
+  const view = tableOf(newGame(dealFromSeed(1), RULES));
+  const cols = view.columns.map((c) => ({ down: c.cards.length - 1, up: 1 }));
+  it.each([false, true])(
+    'walks the top row in screen order and drops into the columns (left-handed %s)',
+    (leftHanded) => {
+      const lay = layoutOf(1280, 720, cols, { leftHanded, largeCards: false });
+      let k = leftHanded ? 'f0' : 'stock';
+      const seen = [k];
+      for (let i = 0; i < 6; i++) seen.push((k = navigate(view, lay, k, 'right')));
+      expect(new Set(seen)).toEqual(new Set(['stock', 'waste', 'f0', 'f1', 'f2', 'f3']));
+      expect(navigate(view, lay, 'stock', 'down')).toBe(leftHanded ? 'c6:0' : 'c0:0');
+      expect(navigate(view, lay, 'c3:0', 'right')).toBe('c4:0');
+      expect(navigate(view, lay, 'c6:0', 'right')).toBe('c6:0');
+      expect(['waste', 'f0', 'stock', 'f1', 'f2', 'f3']).toContain(navigate(view, lay, 'c2:0', 'up'));
+    },
+  );
 });
