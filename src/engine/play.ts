@@ -85,6 +85,10 @@ const tops: number[] = [-1, -1, -1, -1, -1, -1, -1];
 const fitsTop = (card: Card, top: number): boolean =>
   top < 0 ? card >> 2 === KING : top >> 2 === (card >> 2) + 1 && ((card ^ top) & 1) === 1;
 
+/** Whether some column could take a card: a top one rank higher (`rankBits`), or an empty column for a King. */
+const mayLand = (card: Card, rankBits: number, empty: boolean): boolean =>
+  ((rankBits >> ((card >> 2) + 1)) & 1) === 1 || (empty && card >> 2 === KING);
+
 /** Every legal move, in a fixed order: W>F, W>Tn, Tn>F, Tn>Tm, Fs>Tn, S, R. */
 export const legalMoves = (pos: Position): Move[] => {
   const moves: Move[] = [];
@@ -108,7 +112,8 @@ export const legalMoves = (pos: Position): Move[] => {
   if (waste.length > 0) {
     const w = waste[waste.length - 1] as Card;
     if (f[w & 3] === w >> 2) moves.push(wasteToFoundation());
-    for (let to = 0; to < COLUMNS; to++) if (fitsTop(w, tops[to] as number)) moves.push(wasteToTableau(to));
+    if (mayLand(w, rankBits, empty))
+      for (let to = 0; to < COLUMNS; to++) if (fitsTop(w, tops[to] as number)) moves.push(wasteToTableau(to));
   }
   for (let from = 0; from < COLUMNS; from++) {
     const top = tops[from] as number;
@@ -143,6 +148,7 @@ export const legalMoves = (pos: Position): Move[] => {
       const h = f[suit] as number;
       if (h === 0) continue;
       const card = (h - 1) * 4 + suit;
+      if (!mayLand(card, rankBits, empty)) continue;
       for (let to = 0; to < COLUMNS; to++)
         if (fitsTop(card, tops[to] as number)) moves.push(foundationToTableau(suit, to));
     }
