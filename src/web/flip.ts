@@ -8,6 +8,9 @@ export const snapshot = (root: HTMLElement | null): void => {
   before = new Map();
   for (const el of root.querySelectorAll<HTMLElement>('[data-card]'))
     before.set(el.dataset.card as string, el.getBoundingClientRect());
+  // Cards in the stock are not drawn one by one: a card turned from it glides from the stock's place.
+  const stock = root.querySelector('[data-pile="stock"]');
+  if (stock !== null) before.set('stock', stock.getBoundingClientRect());
 };
 
 /** Animates each card from its recorded place to its new one; `ms` 0 just forgets the record. */
@@ -16,7 +19,9 @@ export const playFlip = (root: HTMLElement | null, ms: number): void => {
   before = undefined;
   if (root === null || prev === undefined || ms <= 0) return;
   for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) {
-    const p = prev.get(el.dataset.card as string);
+    const p =
+      prev.get(el.dataset.card as string) ??
+      (el.parentElement?.dataset.pile === 'waste' ? prev.get('stock') : undefined);
     if (p === undefined) continue;
     const r = el.getBoundingClientRect();
     const dx = p.left - r.left;

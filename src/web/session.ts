@@ -59,6 +59,7 @@ export class Session {
   private listeners = new Set<() => void>();
   private stuckTimer: ReturnType<typeof setTimeout> | undefined;
   private stuckIdle: number | undefined;
+  private batch = false;
 
   constructor(private readonly env: Env) {
     const settings = readStored('settings', parseSettings);
@@ -100,6 +101,7 @@ export class Session {
   }
 
   private changed(): void {
+    if (this.batch) return;
     this.persist();
     for (const fn of this.listeners) fn();
   }
@@ -164,7 +166,7 @@ export class Session {
   }
 
   private setGame(game: Game, text: string): void {
-    this.beforeChange();
+    if (!this.batch) this.beforeChange();
     this.game = game;
     this.announce(text);
     if (isWon(game.position) && !this.ended) {
@@ -219,8 +221,16 @@ export class Session {
       this.changed();
       return 0;
     }
-    for (const m of moves) this.play(m);
-    this.announce(`Sent ${moves.length} card${moves.length === 1 ? '' : 's'} to the foundations.`);
+    // One snapshot for the whole run, so every card glides to its foundation together.
+    this.beforeChange();
+    this.batch = true;
+    try {
+      for (const m of moves) this.play(m);
+    } finally {
+      this.batch = false;
+    }
+    const sent = `Sent ${moves.length} card${moves.length === 1 ? '' : 's'} to the foundations.`;
+    this.announce(this.status === 'won' ? `${sent} You won!` : sent);
     this.changed();
     return moves.length;
   }
