@@ -70,6 +70,27 @@ export const autoMove = (p: Packed): number => {
   return -1;
 };
 
+// Where each card is, filled at the start of `generate` (the position does not change during it).
+const DOWN = 0;
+const UP = 1;
+const TOP = 2;
+const TALON = 3;
+const FOUNDATION = -1;
+const loc = new Int8Array(52);
+let kingCache = -1;
+
+const locate = (p: Packed): void => {
+  loc.fill(FOUNDATION);
+  for (let c = 0; c < 7; c++) {
+    const b = c * STRIDE;
+    const m = p.len[c]!;
+    const dn = p.down[c]!;
+    for (let i = 0; i < m; i++) loc[p.cols[b + i]!] = i < dn ? DOWN : i === m - 1 ? TOP : UP;
+  }
+  for (let i = 0; i < p.tlen; i++) loc[p.talon[i]!] = TALON;
+  kingCache = -1;
+};
+
 const scratchMoves = new Int32Array(1024);
 const scratchScores = new Int32Array(1024);
 const seen = new Int32Array(53);
@@ -94,6 +115,7 @@ export const generate = (
   lastFlipped: number,
 ): number => {
   let n = 0;
+  locate(p);
   const cols = p.cols;
   const len = p.len;
   const down = p.down;
@@ -303,35 +325,32 @@ const exposedUseful = (p: Packed, from: number, to: number, i: number): boolean 
 /** Whether the card after x in its suit is a column top or in the talon (it could go up right after x). */
 const nextUp = (p: Packed, x: number): boolean => {
   if (x >> 2 === KING) return false;
-  const y = x + 4;
-  for (let c = 0; c < 7; c++) {
-    const m = p.len[c]!;
-    if (m > 0 && p.cols[c * STRIDE + m - 1] === y) return true;
-  }
-  for (let i = 0; i < p.tlen; i++) if (p.talon[i] === y) return true;
-  return false;
+  const l = loc[x + 4];
+  return l === TOP || l === TALON;
 };
 
 /** Whether card y is free to move right now: face up in the tableau, in the talon, or a foundation top. */
 const available = (p: Packed, y: number): boolean => {
   const s = y & 3;
   if (p.found[s]! > y >> 2) return p.f2t && p.found[s] === (y >> 2) + 1;
-  for (let c = 0; c < 7; c++) {
-    const b = c * STRIDE;
-    for (let i = p.down[c]!; i < p.len[c]!; i++) if (p.cols[b + i] === y) return true;
-  }
-  for (let i = 0; i < p.tlen; i++) if (p.talon[i] === y) return true;
-  return false;
+  return loc[y]! >= UP;
 };
 
-/** Whether a King could move to an empty column now and gain something by it. */
+/** Whether a King could move to an empty column now and gain something by it (cached per call). */
 const kingWaiting = (p: Packed): boolean => {
+  if (kingCache < 0) kingCache = findKing(p) ? 1 : 0;
+  return kingCache === 1;
+};
+
+const findKing = (p: Packed): boolean => {
   for (let c = 0; c < 7; c++) {
     const dn = p.down[c]!;
     if (dn > 0 && p.cols[c * STRIDE + dn]! >> 2 === KING) return true;
   }
-  for (let i = 0; i < p.tlen; i++) if (p.talon[i]! >> 2 === KING) return true;
-  if (p.f2t) for (let s = 0; s < 4; s++) if (p.found[s] === 13) return true;
+  for (let s = 0; s < 4; s++) {
+    if (loc[48 + s] === TALON) return true;
+    if (p.f2t && p.found[s] === 13) return true;
+  }
   return false;
 };
 
@@ -413,18 +432,5 @@ const belowFits = (p: Packed, x: number, c: number): boolean => {
 };
 
 /** Whether a card of rank `r` and the other colour than suit `s` is available to be put somewhere now. */
-const holderWanted = (p: Packed, r: number, s: number): boolean => {
-  for (const ys of [s ^ 1, s ^ 3]) {
-    const y = r * 4 + ys;
-    if (p.found[ys]! > r) {
-      if (p.f2t && p.found[ys] === r + 1) return true;
-      continue;
-    }
-    for (let c = 0; c < 7; c++) {
-      const b = c * STRIDE;
-      for (let i = p.down[c]!; i < p.len[c]!; i++) if (p.cols[b + i] === y) return true;
-    }
-    for (let i = 0; i < p.tlen; i++) if (p.talon[i] === y) return true;
-  }
-  return false;
-};
+const holderWanted = (p: Packed, r: number, s: number): boolean =>
+  available(p, r * 4 + (s ^ 1)) || available(p, r * 4 + (s ^ 3));
