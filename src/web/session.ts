@@ -169,15 +169,15 @@ export class Session {
     if (!this.batch) this.beforeChange();
     this.game = game;
     this.announce(text);
-    if (isWon(game.position) && !this.ended) {
-      this.ended = true;
-      this.clock.stop(this.env.now());
+    if (isWon(game.position)) {
       this.status = 'won';
-      this.recordEnd(game, true, this.clock.ms(this.env.now()));
       this.announce(`${text} You won!`);
-    } else if (!isWon(game.position)) {
-      this.status = 'playing';
-    }
+      if (!this.ended) {
+        this.ended = true;
+        this.clock.stop(this.env.now());
+        this.recordEnd(game, true, this.clock.ms(this.env.now()));
+      }
+    } else this.status = 'playing';
     this.scheduleStuckCheck();
     this.changed();
   }
@@ -239,7 +239,7 @@ export class Session {
   undo(): void {
     const g = undo(this.game, this.seconds());
     if (g === undefined) return this.say('Nothing to undo.');
-    this.ended = this.ended && isWon(g.position);
+    // A recorded win stays recorded: undoing past it and winning again must not count twice.
     this.setGame(g, 'Move undone.');
   }
 

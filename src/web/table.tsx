@@ -341,9 +341,10 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
   // Window listeners must be the same functions to be removed; they call this render's handlers.
   latest.current = { move: onPointerMove, up: onPointerUp, cancel: onPointerCancel };
   useEffect(() => stopListening, []);
+  // Any change of position (undo, new game…) puts a held card back.
   useEffect(() => {
-    if (held !== undefined) setTargets(new Set(targetsOf(pos, held).keys()));
-  }, [session.game]);
+    if (held !== undefined) clearHeld();
+  }, [pos]);
 
   const cols = view.columns.map((c) => {
     const down = c.cards.filter((x) => !x.faceUp).length;

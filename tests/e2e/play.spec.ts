@@ -40,6 +40,12 @@ test('a whole deal is played to a win by clicking, from the engine-derived winni
   await expect(dialog.getByRole('button', { name: 'Play again' })).toBeVisible();
   // The foundations hold the four Kings.
   await expect(cardIn(page, 'Foundation 4', 12 * 4 + 2)).toBeVisible();
+  // Undoing the last move and winning again does not count twice.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByRole('heading', { name: /You won/ })).toBeVisible();
   // The win counts in the statistics.
   await dialog.getByRole('button', { name: 'Play again' }).click();
   await page.getByRole('button', { name: 'Statistics' }).click();
