@@ -11,6 +11,11 @@ test('installable: a web manifest with icons, served with its MIME type', async 
   expect(manifest.icons.length).toBeGreaterThan(0);
   const icon = await request.get(new URL(manifest.icons[0].src, res.url()).toString());
   expect(icon.ok()).toBe(true);
+  // Chromium's own installability check: nothing wrong but the test browser's private profile.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
 
 test('after a first visit the game reloads and plays offline (service worker)', async ({ page, context }) => {
