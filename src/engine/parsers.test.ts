@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed, makeDeal, parseDeal } from './deal.ts';
-import { type Move, parseMove, parseMoveList } from './move.ts';
+import { type Move, makeMove, parseMove, parseMoveList } from './move.ts';
 import { makePosition, parsePosition } from './notation.ts';
 import { legalMoves, play } from './play.ts';
 import { startPosition } from './position.ts';
@@ -130,6 +130,61 @@ describe('parsers never throw and always return a Result', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('move notation', () => {
+  it.each([
+    ['S', 'S'],
+    ['r', 'R'],
+    ['w>f', 'W>F'],
+    [' W > T7 ', 'W>T7'],
+    ['t3>f', 'T3>F'],
+    ['T1>T2', 'T1>T2'],
+    ['T1>T2:3', 'T1>T2:3'],
+    ['t1 > t2 : 13', 'T1>T2:13'],
+    ['T7>T1:52', 'T7>T1:52'],
+    ['fh>t4', 'FH>T4'],
+    ['FS>T1', 'FS>T1'],
+  ])('reads %j as %s', (text, made) => {
+    const r = parseMove(text);
+    expect(r.ok && makeMove(r.value, true)).toBe(made);
+  });
+
+  it.each([
+    '',
+    'X',
+    'SS',
+    'W',
+    'W>',
+    'W>T0',
+    'W>T8',
+    'T0>F',
+    'T1>T8',
+    'T1>T2:0',
+    'T1>T2:53',
+    'T1>T2:100',
+    'T1>T2:',
+    'T1>T2:-1',
+    'FX>T1',
+    'F>T1',
+    'FH>F',
+    'T1>W',
+    'W>F>T1',
+    'S,R',
+  ])('refuses %j', (text) => {
+    const r = parseMove(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('bad-move');
+  });
+
+  it('splits move lists on white space and commas, skipping empty entries, and names the first bad entry', () => {
+    const r = parseMoveList(' S,,W>T3\n\tT7>F ,  T1>T2:3,R ');
+    expect(r.ok && r.value.map((m) => makeMove(m, true))).toEqual(['S', 'W>T3', 'T7>F', 'T1>T2:3', 'R']);
+    expect(parseMoveList('')).toEqual({ ok: true, value: [] });
+    const bad = parseMoveList('S S W>T9 T1>F');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect([bad.error.index, bad.error.text]).toEqual([2, 'W>T9']);
   });
 });
 
