@@ -133,6 +133,44 @@ describe('parsers never throw and always return a Result', () => {
   });
 });
 
+describe('rules JSON', () => {
+  const INF = Number.POSITIVE_INFINITY;
+  it.each([
+    [{}, { draw: 1, passes: INF, foundationToTableau: true }],
+    [{ draw: 3 }, { draw: 3, passes: INF, foundationToTableau: true }],
+    [
+      { draw: 3, passes: 3, foundationToTableau: false },
+      { draw: 3, passes: 3, foundationToTableau: false },
+    ],
+    [{ passes: 'unlimited' }, { draw: 1, passes: INF, foundationToTableau: true }],
+    [
+      { draw: 7, passes: 1 },
+      { draw: 7, passes: 1, foundationToTableau: true },
+    ],
+  ])('reads %j', (json, rules) => {
+    expect(parseRules(json)).toEqual({ ok: true, value: rules });
+  });
+
+  it.each([
+    [null],
+    [[]],
+    ['draw 1'],
+    [{ draw: 0 }],
+    [{ draw: '3' }],
+    [{ draw: 1.5 }],
+    [{ passes: 0 }],
+    [{ passes: '3' }],
+    [{ passes: 'Unlimited' }],
+    [{ passes: null }],
+    [{ foundationToTableau: 'yes' }],
+    [{ redeals: 2 }],
+  ])('refuses %j', (json) => {
+    const r = parseRules(json);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('bad-rules');
+  });
+});
+
 describe('move notation', () => {
   it.each([
     ['S', 'S'],
