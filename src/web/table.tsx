@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { Move } from '../engine/index.ts';
 import { CardFace, SuitIcon } from './card.tsx';
 import { playFlip } from './flip.ts';
+import { type Ghost, liftRun } from './ghost.ts';
 import { findCard, focusKeyOf, nameOf, navigate, pileOfKey } from './keys.ts';
 import { type Layout, layoutOf } from './layout.ts';
 import { bestMove, movesFrom, type PileId, type Source, suitOfSlot, targetsOf } from './moves.ts';
@@ -28,6 +29,7 @@ interface Drag {
   dy: number;
   started: boolean;
   els: HTMLElement[];
+  ghost: Ghost | undefined;
   frame: number;
 }
 
@@ -233,6 +235,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
       dy: 0,
       started: false,
       els: [],
+      ghost: undefined,
       frame: 0,
     };
     window.addEventListener('pointermove', stable.move);
@@ -257,7 +260,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
       const els: HTMLElement[] = [];
       for (let n: Element | null = d.el; n !== null; n = n.nextElementSibling) els.push(n as HTMLElement);
       d.els = els;
-      for (const x of els) x.classList.add('dragging');
+      d.ghost = liftRun(els);
       try {
         d.el.setPointerCapture(d.pointerId);
       } catch {
@@ -269,8 +272,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     if (d.frame === 0)
       d.frame = requestAnimationFrame(() => {
         d.frame = 0;
-        const t = `translate3d(${d.dx}px, ${d.dy}px, 0)`;
-        for (const x of d.els) x.style.transform = t;
+        d.ghost?.move(d.dx, d.dy);
       });
   };
 
@@ -281,11 +283,11 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     if (!d.started) return;
     lastDragEnd.current = performance.now();
     setTargets(new Set());
+    d.ghost?.land(d.dx, d.dy);
     if (!dropped) {
       for (const x of d.els) {
         const from = x.style.transform;
         x.style.transform = '';
-        x.classList.remove('dragging');
         if (animationMs > 0)
           x.animate([{ transform: from }, { transform: 'none' }], { duration: animationMs });
       }
@@ -296,10 +298,12 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     const d = drag.current;
     if (d === undefined || e.pointerId !== d.pointerId) return;
     if (!d.started) return endDrag(d, false);
-    for (const x of d.els) x.style.transform = `translate3d(${e.clientX - d.x0}px, ${e.clientY - d.y0}px, 0)`;
+    d.dx = e.clientX - d.x0;
+    d.dy = e.clientY - d.y0;
+    d.ghost?.move(d.dx, d.dy);
     const root = tableRef.current;
     const t = targetsOf(pos, d.src);
-    const cardRect = d.el.getBoundingClientRect();
+    const cardRect = d.ghost?.rect() ?? d.el.getBoundingClientRect();
     let best: Move | undefined;
     let bestArea = 0;
     let nearest: Move | undefined;
@@ -324,12 +328,10 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     }
     const m = best ?? (nearestDist < lay.cw ? nearest : undefined);
     if (m !== undefined) {
+      // The real cards reappear where they were dropped, then glide into place.
       endDrag(d, true);
       play(m);
-      for (const x of d.els) {
-        x.style.transform = '';
-        x.classList.remove('dragging');
-      }
+      for (const x of d.els) x.style.transform = '';
     } else endDrag(d, false);
   };
 
