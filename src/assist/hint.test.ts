@@ -7,7 +7,6 @@ import {
   type Move,
   type Position,
   parseMove,
-  parsePosition,
   play,
   Rng,
   startPosition,
@@ -15,6 +14,7 @@ import {
 import { solve } from '../solver/index.ts';
 import { assess, hint, winnability } from './hint.ts';
 import { type Known, knownAfter } from './line.ts';
+import { CRAFTED } from './test-fixtures.ts';
 
 const BUDGET = { states: 200000 };
 
@@ -23,31 +23,6 @@ const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T
   return r.value;
 };
 const move = (text: string): Move => unwrap(parseMove(text));
-
-/**
- * Near the end of a game under draw 1, one pass, no foundation-to-tableau: QS on the waste, KH the last
- * stock card, KS over QH over 7C in column 1, the other columns one black card each. W>F wins; S buries
- * the QS under a King that can go nowhere, and with no redeal the game is lost.
- */
-export const CRAFTED = unwrap(
-  parsePosition(
-    [
-      'klondike-position/1',
-      'rules: {"draw":1,"passes":1,"foundationToTableau":false}',
-      'pass: 1',
-      'foundations: C6 D13 H11 S11',
-      'stock: KH',
-      'waste: QS',
-      'T1: 7C QH | KS',
-      'T2: | KC',
-      'T3: | QC',
-      'T4: | JC',
-      'T5: | TC',
-      'T6: | 9C',
-      'T7: | 8C',
-    ].join('\n'),
-  ),
-);
 
 /**
  * Follows hints from a position to the end, as the web game and `klondike play` do: each hint gets

@@ -1,0 +1,31 @@
+import { parsePosition } from '../engine/index.ts';
+
+const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
+/**
+ * Near the end of a game under draw 1, one pass, no foundation-to-tableau: QS on the waste, KH the last
+ * stock card, KS over QH over 7C in column 1, the other columns one black card each. W>F wins; S buries
+ * the QS under a King that can go nowhere, and with no redeal the game is lost.
+ */
+export const CRAFTED = unwrap(
+  parsePosition(
+    [
+      'klondike-position/1',
+      'rules: {"draw":1,"passes":1,"foundationToTableau":false}',
+      'pass: 1',
+      'foundations: C6 D13 H11 S11',
+      'stock: KH',
+      'waste: QS',
+      'T1: 7C QH | KS',
+      'T2: | KC',
+      'T3: | QC',
+      'T4: | JC',
+      'T5: | TC',
+      'T6: | 9C',
+      'T7: | 8C',
+    ].join('\n'),
+  ),
+);

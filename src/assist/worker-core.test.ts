@@ -1,0 +1,122 @@
+import { MessageChannel } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES, dealFromSeed, makeDeal, makePosition, startPosition } from '../engine/index.ts';
+import type { AssistRequest, AssistResponse } from './protocol.ts';
+import { CRAFTED } from './test-fixtures.ts';
+import { createWorkerCore } from './worker-core.ts';
+
+/** A core with its responses collected. */
+const harness = (slice = 256) => {
+  const responses: AssistResponse[] = [];
+  const core = createWorkerCore({ post: (r) => responses.push(r), slice });
+  const send = (r: AssistRequest | unknown) => core.onMessage(r);
+  return { responses, core, send };
+};
+
+const HARD = startPosition(dealFromSeed(2), DEFAULT_RULES); // undecided after 20 000 states
+
+describe('assist worker core', () => {
+  it('answers each request type with its id', async () => {
+    const { responses, core, send } = harness();
+    send({ id: 1, type: 'hint', position: CRAFTED });
+    await core.idle();
+    send({ id: 2, type: 'winnability', position: makePosition(CRAFTED) });
+    await core.idle();
+    send({ id: 3, type: 'findWinnable', startSeed: 1, rules: { draw: 1, passes: 'unlimited' } });
+    await core.idle();
+    send({ id: 4, type: 'daily', date: '2026-11-29', presetId: 'draw1' });
+    await core.idle();
+    send({
+      id: 5,
+      type: 'analyse',
+      deal: makeDeal(dealFromSeed(1)),
+      rules: DEFAULT_RULES,
+      moves: ['S', 'S'],
+    });
+    await core.idle();
+    expect(responses.map((r) => [r.id, r.type])).toEqual([
+      [1, 'hint'],
+      [2, 'winnability'],
+      [3, 'findWinnable'],
+      [4, 'daily'],
+      [5, 'analyse'],
+    ]);
+    const [hint, win, find, daily, analyse] = responses;
+    expect(hint?.type === 'hint' && hint.hint).toMatchObject({ kind: 'move', move: 'W>F' });
+    expect(win?.type === 'winnability' && win.assessment.verdict).toBe('winnable');
+    expect(find?.type === 'findWinnable' && find.result).toMatchObject({ found: true, seed: 1 });
+    expect(daily?.type === 'daily' && daily.daily.seed).toBe(3237615886);
+    expect(analyse?.type === 'analyse' && analyse.analysis.deal.verdict).toBe('winnable');
+    expect(analyse?.type === 'analyse' && analyse.analysis.losing.kind).toBe('still-winnable');
+  });
+
+  it('refuses bad messages with an error response, and never throws', async () => {
+    const { responses, core, send } = harness();
+    send(null);
+    send({ type: 'hint' });
+    send({ id: 7, type: 'launch' });
+    send({ id: 8, type: 'hint', position: 'not a position' });
+    send({ id: 9, type: 'daily', date: '2026-02-30', presetId: 'draw1' });
+    send({ id: 10, type: 'findWinnable', startSeed: 1, rules: { draw: 0 } });
+    await core.idle();
+    expect(responses.map((r) => [r.id, r.type])).toEqual([
+      [-1, 'error'],
+      [-1, 'error'],
+      [7, 'error'],
+      [8, 'error'],
+      [9, 'error'],
+      [10, 'error'],
+    ]);
+  });
+
+  it('a newer request cancels the running one of its lane, not the other lane', async () => {
+    const { responses, core, send } = harness();
+    send({ id: 1, type: 'winnability', position: HARD, budget: { states: 1e8 } });
+    send({ id: 2, type: 'findWinnable', startSeed: 2, rules: DEFAULT_RULES, budgetStates: 1e8, maxTries: 1 });
+    send({ id: 3, type: 'hint', position: CRAFTED });
+    send({ id: 4, type: 'cancel', target: 2 });
+    await core.idle();
+    expect(responses.map((r) => [r.id, r.type]).sort()).toEqual([
+      [1, 'cancelled'],
+      [2, 'cancelled'],
+      [3, 'hint'],
+    ]);
+  });
+
+  it('in a worker-like event loop, a cancel message stops a long search between slices', async () => {
+    // Messages arrive through a real MessageChannel: they are served only when the core pauses
+    // (a macrotask between solver slices), as in a Web Worker.
+    const { responses, core } = harness(512);
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (m) => core.onMessage(m));
+    const answered = new Promise<void>((resolve) => {
+      const t = setInterval(() => {
+        if (responses.length > 0) {
+          clearInterval(t);
+          resolve();
+        }
+      }, 1);
+    });
+    port2.postMessage({ id: 1, type: 'hint', position: HARD, budget: { states: 1e8 } });
+    port2.postMessage({ id: 2, type: 'cancel' });
+    await answered;
+    await core.idle();
+    port1.close();
+    expect(responses).toEqual([{ id: 1, type: 'cancelled' }]);
+  });
+
+  it('slicing does not change answers: a sliced hint equals the unsliced one', async () => {
+    const a = harness(64);
+    const b = harness(1e9);
+    for (const h of [a, b]) {
+      h.send({
+        id: 1,
+        type: 'hint',
+        position: startPosition(dealFromSeed(3), DEFAULT_RULES),
+        budget: { states: 20000 },
+      });
+      await h.core.idle();
+    }
+    expect(a.responses).toEqual(b.responses);
+  });
+});
