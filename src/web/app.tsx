@@ -237,7 +237,7 @@ export const App = ({ session }: { session: Session }) => {
           />
         </div>
       </main>
-      <canvas ref={canvasRef} class="cascade" aria-hidden="true" />
+      {won && animationMs > 0 && <canvas ref={canvasRef} class="cascade" aria-hidden="true" />}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">
         <span key={session.announcement.n}>{session.announcement.text}</span>
       </div>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pile } from './helpers.ts';
+import { pile, winningDeal } from './helpers.ts';
 
 const status = (page: import('@playwright/test').Page) => page.getByRole('group', { name: 'Game status' });
 
@@ -33,6 +33,16 @@ test('custom rules after a move wait for the next game; scoring none hides the s
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(status(page)).toContainText('draw 1, 2 passes');
   await expect(status(page)).not.toContainText('Score');
+});
+
+test('the win cascade plays with normal motion', async ({ page }) => {
+  await page.goto(`./?deal=${winningDeal()}&draw=1`);
+  for (let i = 0; i < 24; i++) {
+    await page.keyboard.press('d');
+    await page.keyboard.press('a');
+  }
+  await expect(page.getByRole('heading', { name: /You won/ })).toBeVisible();
+  await expect(page.locator('canvas.cascade')).toHaveCount(1);
 });
 
 test('display options: four colours, left-handed layout, animation off', async ({ page }) => {
@@ -81,4 +91,22 @@ test('the clock runs from the first move and pauses while the tab is hidden', as
   expect(await status(page).textContent()).toBe(frozen);
   await setHidden(false);
   await expect(status(page)).not.toContainText(/Time 0:0[01]\b/);
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('cards jump instead of gliding and the win has no cascade, but still says "You won"', async ({
+    page,
+  }) => {
+    await page.goto(`./?deal=${winningDeal()}&draw=1`);
+    await page.getByRole('button', { name: 'Stock', exact: true }).click();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    for (let i = 0; i < 24; i++) {
+      await page.keyboard.press('d');
+      await page.keyboard.press('a');
+    }
+    await expect(page.getByRole('heading', { name: /You won/ })).toBeVisible();
+    await expect(page.locator('canvas')).toHaveCount(0);
+  });
 });
