@@ -2,11 +2,13 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact
 import { type Game, totalScore } from '../engine/index.ts';
 import { celebrate } from './celebrate.ts';
 import { formatTime } from './clock.ts';
-import { DealDialog, HelpDialog, OptionsDialog, StatsDialog } from './dialogs.tsx';
+import { DealDialog, HelpDialog } from './dialogs.tsx';
 import { snapshot } from './flip.ts';
 import { Modal } from './modal.tsx';
 import { suitOfSlot } from './moves.ts';
+import { OptionsDialog } from './options.tsx';
 import type { Session } from './session.ts';
+import { StatsDialog } from './stats-dialog.tsx';
 import { Table } from './table.tsx';
 import { tableOf } from './view.ts';
 

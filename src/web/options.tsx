@@ -1,0 +1,184 @@
+import { useState } from 'preact/hooks';
+import { describeRules, PRESETS, parsePasses, type Rules } from '../engine/index.ts';
+import { Modal } from './modal.tsx';
+import type { Session } from './session.ts';
+import { presetOf, type ScoringChoice, type Settings } from './settings.ts';
+
+/** The options dialog: rules (presets or custom), scoring, and display. */
+export const OptionsDialog = ({ session, onClose }: { session: Session; onClose: () => void }) => {
+  const [s, setS] = useState<Settings>(session.settings);
+  const preset = presetOf(s.rules);
+  const presetValue =
+    preset === undefined
+      ? 'custom'
+      : s.scoring === 'vegas' || s.scoring === 'cumulative'
+        ? (PRESETS.find((p) => p.id.startsWith('vegas') && describeRules(p.rules) === describeRules(s.rules))
+            ?.id ?? preset.id)
+        : preset.id;
+  const set = (patch: Partial<Settings>) => setS({ ...s, ...patch });
+  const setRules = (patch: Partial<Rules>) => set({ rules: { ...s.rules, ...patch } });
+  const choosePreset = (id: string) => {
+    const p = PRESETS.find((x) => x.id === id);
+    if (p === undefined) return;
+    const vegas = id.startsWith('vegas');
+    set({
+      rules: p.rules,
+      scoring: vegas
+        ? s.scoring === 'cumulative'
+          ? 'cumulative'
+          : 'vegas'
+        : s.scoring === 'vegas' || s.scoring === 'cumulative'
+          ? 'standard'
+          : s.scoring,
+    });
+  };
+  const save = () => {
+    session.setSettings(s);
+    onClose();
+  };
+  return (
+    <Modal id="options" title="Options" onClose={onClose}>
+      <form
+        method="dialog"
+        class="options"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <fieldset>
+          <legend>Rules</legend>
+          <label class="field">
+            <span id="opt-preset-label">Preset</span>
+            <select
+              aria-labelledby="opt-preset-label"
+              value={presetValue}
+              onChange={(e) => choosePreset((e.target as HTMLSelectElement).value)}
+            >
+              {PRESETS.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+              <option value="custom" disabled={preset !== undefined}>
+                Custom
+              </option>
+            </select>
+          </label>
+          <label class="field">
+            <span id="opt-draw-label">Cards turned from the stock</span>
+            <select
+              aria-labelledby="opt-draw-label"
+              value={String(s.rules.draw)}
+              onChange={(e) => setRules({ draw: Number((e.target as HTMLSelectElement).value) })}
+            >
+              {[1, 2, 3, 4, 5].map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="field">
+            <span id="opt-passes-label">Passes through the stock</span>
+            <select
+              aria-labelledby="opt-passes-label"
+              value={Number.isFinite(s.rules.passes) ? String(s.rules.passes) : 'unlimited'}
+              onChange={(e) =>
+                setRules({ passes: parsePasses((e.target as HTMLSelectElement).value) ?? s.rules.passes })
+              }
+            >
+              {['1', '2', '3', '4', '5', 'unlimited'].map((n) => (
+                <option key={n} value={n}>
+                  {n === '1' ? '1 (no redeal)' : n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={s.rules.foundationToTableau}
+              onChange={(e) => setRules({ foundationToTableau: (e.target as HTMLInputElement).checked })}
+            />
+            Foundation cards may come back to the columns
+          </label>
+          <p class="hint">Rule changes start with your next game.</p>
+        </fieldset>
+        <fieldset>
+          <legend>Scoring</legend>
+          <label class="field">
+            <span id="opt-scoring-label">Scoring</span>
+            <select
+              aria-labelledby="opt-scoring-label"
+              value={s.scoring}
+              onChange={(e) => set({ scoring: (e.target as HTMLSelectElement).value as ScoringChoice })}
+            >
+              <option value="standard">Standard</option>
+              <option value="vegas">Vegas</option>
+              <option value="cumulative">Cumulative Vegas</option>
+              <option value="none">None</option>
+            </select>
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={s.timed}
+              onChange={(e) => set({ timed: (e.target as HTMLInputElement).checked })}
+            />
+            Timed game (standard scoring: −2 every 10 seconds, bonus on a win)
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>Display</legend>
+          <label class="field">
+            <span id="opt-animation-label">Animation</span>
+            <select
+              aria-labelledby="opt-animation-label"
+              value={s.animation}
+              onChange={(e) =>
+                set({ animation: (e.target as HTMLSelectElement).value as Settings['animation'] })
+              }
+            >
+              <option value="normal">Normal</option>
+              <option value="fast">Fast</option>
+              <option value="off">Off</option>
+            </select>
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={s.fourColour}
+              onChange={(e) => set({ fourColour: (e.target as HTMLInputElement).checked })}
+            />
+            Four-colour deck
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={s.leftHanded}
+              onChange={(e) => set({ leftHanded: (e.target as HTMLInputElement).checked })}
+            />
+            Left-handed layout
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={s.largeCards}
+              onChange={(e) => set({ largeCards: (e.target as HTMLInputElement).checked })}
+            />
+            Large card index
+          </label>
+        </fieldset>
+        <div class="buttons">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" class="primary">
+            Save options
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+};
