@@ -1,4 +1,5 @@
 import type { Command } from './command.ts';
+import { dailyCommand } from './commands/daily.ts';
 import { dealCommand } from './commands/deal.ts';
 import { movesCommand } from './commands/moves.ts';
 import { playCommand } from './commands/play.ts';
@@ -16,4 +17,5 @@ export const COMMANDS: readonly Command[] = [
   playCommand,
   solveCommand,
   surveyCommand,
+  dailyCommand,
 ];

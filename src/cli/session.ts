@@ -1,3 +1,4 @@
+import { type Assessment, assess, hint, type Known, knownAfter, knownOf } from '../assist/index.ts';
 import {
   describeRules,
   explainMoveError,
@@ -23,7 +24,19 @@ export interface Session {
   /** The caller's clock (ms) when the game was dealt. */
   readonly startedAt: number;
   readonly color: boolean;
+  /** Whether a "still winnable" line follows every move (off with --no-check). */
+  readonly check?: boolean;
+  /** What the solver already knows about the current position (a winning line, or lost). */
+  readonly known?: Known;
+  /** Hints asked for. */
+  readonly hints?: number;
 }
+
+/** Solver states for the "still winnable" line after a move: a fraction of a second, the same everywhere. */
+export const CHECK_STATES = 20000;
+
+/** Solver states for a hint, which the player asked for and may wait a little longer for. */
+export const HINT_STATES = 200000;
 
 /** What one line of input did: the new session, the text to print, and whether the session is over. */
 export interface Step {
@@ -40,6 +53,7 @@ export const SESSION_HELP = [
   'Commands:',
   '  h  list the legal moves     u  undo      y  redo (r and R are the redeal move)',
   '  p  show the position again  ?  this help  q  quit',
+  '  hint  the next move of a winning line (the solver looks at face-down cards)',
 ].join('\n');
 
 const secondsOf = (s: Session, now: number): number => Math.max(0, (now - s.startedAt) / 1000);
@@ -80,12 +94,44 @@ export const sessionIntro = (s: Session, label: string): string =>
     s.game.scoreOptions.timed ? ', timed' : ''
   }.\nType a move such as T7>F, W>T3 or S; h lists the legal moves, ? shows help, q quits.`;
 
-const changed = (s: Session, game: Game, now: number): Step => {
-  const next = { ...s, game };
-  const view = sessionView(next, now);
-  return outcome(game.position) === 'won'
-    ? { session: next, text: view, end: 'won' }
-    : { session: next, text: view };
+/** The "still winnable" line of a verdict. */
+export const winnableLine = (a: Assessment): string =>
+  a.verdict === 'winnable'
+    ? 'Still winnable: yes'
+    : a.verdict === 'lost'
+      ? 'No longer winnable.'
+      : 'Still winnable: not sure';
+
+const changed = (s: Session, game: Game, now: number, known?: Known): Step => {
+  let next: Session = { ...s, game, known };
+  let view = sessionView(next, now);
+  if (outcome(game.position) === 'won') return { session: next, text: view, end: 'won' };
+  if (s.check === true) {
+    const a = assess(game.position, { states: CHECK_STATES }, known);
+    next = { ...next, known: knownOf(a) };
+    view = `${view}\n${winnableLine(a)}`;
+  }
+  return { session: next, text: view };
+};
+
+const hintStep = (s: Session): Step => {
+  const h = hint(s.game.position, { states: HINT_STATES }, s.known);
+  const session: Session = { ...s, hints: (s.hints ?? 0) + 1 };
+  switch (h.kind) {
+    case 'move': {
+      const rest = h.line.length - 1;
+      return {
+        session: { ...session, known: { verdict: 'winnable', line: h.line } },
+        text: `Hint: ${h.move} (a winning line goes on for ${rest} more move${rest === 1 ? '' : 's'})`,
+      };
+    }
+    case 'no-winning-line':
+      return { session: { ...session, known: { verdict: 'lost' } }, text: 'No winning line left.' };
+    case 'not-sure':
+      return { session, text: 'Not sure: the solver found no answer within its budget.' };
+    case 'won':
+      return { session: s, text: 'The game is won.' };
+  }
 };
 
 /** Handles one line the player typed; never throws on any input. */
@@ -104,6 +150,7 @@ export const sessionStep = (s: Session, input: string, now: number): Step => {
       moves.length === 0 ? 'No legal moves.' : `Legal moves: ${moves.map((m) => makeMove(m)).join(' ')}`,
     );
   }
+  if (lower === 'hint') return hintStep(s);
   if (lower === 'u' || lower === 'undo') {
     const g = undo(s.game, seconds);
     return g === undefined ? say('Nothing to undo.') : changed(s, g, now);
@@ -123,5 +170,5 @@ export const sessionStep = (s: Session, input: string, now: number): Step => {
         : '';
     return say(`${makeMove(parsed.value, true)} is illegal: ${explainMoveError(r.error.code)}${hint}`);
   }
-  return changed(s, r.value, now);
+  return changed(s, r.value, now, knownAfter(s.known, s.game.position, parsed.value));
 };

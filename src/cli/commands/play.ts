@@ -39,7 +39,7 @@ export const playCommand: Command = {
   summary: 'play a game in the terminal',
   help: [
     'Usage: klondike play [--seed N | --deal D] [rule flags] [--scoring standard|vegas|none] [--timed]',
-    '                     [--save FILE] [--color]',
+    '                     [--save FILE] [--color] [--no-check]',
     '',
     'Plays a game in the terminal, one move per line (standard input may be a pipe).',
     'Without --seed or --deal a deal number is chosen from the clock and printed.',
@@ -51,10 +51,14 @@ export const playCommand: Command = {
     '  --save FILE           keep the game record (klondike-game/1) in FILE, rewritten after',
     '                        every move; without it the record is printed when the game ends',
     '  --color               red suits in red (only on a terminal)',
+    '  --no-check            no "Still winnable" line after each move (the solver decides it within',
+    '                        a fixed budget: yes, "No longer winnable." or not sure)',
     '',
     'At the prompt type a move in the notation (S, R, W>F, W>T3, T7>F, T1>T4, FH>T2; any case;',
     'Tn>Tm needs no :k), or: h the legal moves, u undo, y redo (r or R redeals),',
-    'p the position again, ? help, q quit. The game ends when it is won, at q, or at the end of input.',
+    'hint the next move of a winning line ("No winning line left." when none is; "Not sure" when',
+    'the solver runs out of budget), p the position again, ? help, q quit.',
+    'The game ends when it is won, at q, or at the end of input.',
     '',
     'Exit status: 0 the session ended; 2 bad flags or a file that cannot be written.',
   ].join('\n'),
@@ -65,6 +69,7 @@ export const playCommand: Command = {
       timed: 'boolean',
       save: 'string',
       color: 'boolean',
+      'no-check': 'boolean',
     });
     const scoring = (flags.scoring ?? 'standard').trim().toLowerCase() as Scoring;
     if (!SCORINGS.includes(scoring))
@@ -82,7 +87,12 @@ export const playCommand: Command = {
     });
     // Written at once too, so that a file that cannot be written is known before the game, not after.
     if (flags.save !== undefined) await save(flags.save, makeRecord(recordOf(game)));
-    let session: Session = { game, startedAt, color: flags.color === true && io.isTty };
+    let session: Session = {
+      game,
+      startedAt,
+      color: flags.color === true && io.isTty,
+      check: flags['no-check'] !== true,
+    };
     const label = seed === undefined ? 'the given deal' : `deal ${seed}`;
     if (chosen === undefined)
       io.out(`Deal ${seed} (chosen from the clock; play it again with --seed ${seed})\n`);
@@ -112,6 +122,7 @@ export const playCommand: Command = {
     io.out(
       `Game over: ${result === 'playing' ? 'left unfinished' : result} after ${g.history.length} move${g.history.length === 1 ? '' : 's'}${score}.\n`,
     );
+    if ((session.hints ?? 0) > 0) io.out(`Hints used: ${session.hints}.\n`);
     const record = makeRecord(recordOf(g));
     if (flags.save !== undefined) {
       await save(flags.save, record);
