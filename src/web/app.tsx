@@ -171,9 +171,7 @@ export const App = ({ session }: { session: Session }) => {
               title="Send all playable cards to the foundations (A)"
             >
               <Icon glyph="⇪" />
-              <span class="label" aria-hidden="true">
-                Auto
-              </span>
+              <span class="label">Send all</span>
             </button>
             <button type="button" onClick={() => setDialog('deal')} title="Deal number and link">
               <Icon glyph="#" />

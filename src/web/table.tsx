@@ -439,14 +439,14 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
                 {view.stock.canRedeal ? '↻' : '✕'}
               </span>
             )}
-            <span id="stock-info" class="sr-only">
-              {view.stock.count > 0
-                ? `${view.stock.count} cards. ${view.passes}.`
-                : view.stock.canRedeal
-                  ? `Empty: select to turn the waste over. ${view.passes}.`
-                  : `Empty, no redeals left. ${view.passes}.`}
-            </span>
           </button>
+          <span id="stock-info" class="sr-only">
+            {view.stock.count > 0
+              ? `${view.stock.count} cards. ${view.passes}.`
+              : view.stock.canRedeal
+                ? `Empty: select to turn the waste over. ${view.passes}.`
+                : `Empty, no redeals left. ${view.passes}.`}
+          </span>
           <div
             role="group"
             aria-label="Waste"
