@@ -326,7 +326,17 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
         nearest = m;
       }
     }
-    const m = best ?? (nearestDist < lay.cw ? nearest : undefined);
+    // Dropped back over its own pile more than over a target: the player changed their mind.
+    const ownPile =
+      d.src.kind === 'column' ? `c${d.src.col}` : d.src.kind === 'waste' ? 'waste' : `f${d.src.slot}`;
+    const ownEl = root?.querySelector<HTMLElement>(`[data-drop="${ownPile}"]`);
+    const ownArea = ownEl ? overlap(cardRect, ownEl.getBoundingClientRect()) : 0;
+    const m =
+      best !== undefined && bestArea >= ownArea
+        ? best
+        : ownArea === 0 && nearestDist < lay.cw
+          ? nearest
+          : undefined;
     if (m !== undefined) {
       // The real cards reappear where they were dropped, then glide into place.
       endDrag(d, true);

@@ -40,6 +40,15 @@ test('drag with the mouse: a legal drop moves the card, an illegal drop puts it 
   await expectMoves(page, 0);
   await expect(cardIn(page, src.pile, src.card)).toBeVisible();
   await settle(page);
+  // A short drag released over its own column changes nothing either.
+  const box = await cardIn(page, src.pile, src.card).boundingBox();
+  if (box === null) throw new Error('not visible');
+  await page.mouse.move(box.x + box.width - 4, box.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width + 14, box.y + 24, { steps: 4 });
+  await page.mouse.up();
+  await expectMoves(page, 0);
+  await settle(page);
   // Dropped roughly over the target column (not exactly on its card): generous drop targets.
   await mouseDrag(page, cardIn(page, src.pile, src.card), pile(page, `Column ${move.to + 1}`));
   await expectMoves(page, 1);
