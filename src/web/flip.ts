@@ -18,6 +18,8 @@ export const playFlip = (root: HTMLElement | null, ms: number): void => {
   const prev = before;
   before = undefined;
   if (root === null || prev === undefined || ms <= 0) return;
+  // All reads first, then all writes: interleaving them would force a layout per card.
+  const moves: [HTMLElement, number, number][] = [];
   for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) {
     const p =
       prev.get(el.dataset.card as string) ??
@@ -26,7 +28,9 @@ export const playFlip = (root: HTMLElement | null, ms: number): void => {
     const r = el.getBoundingClientRect();
     const dx = p.left - r.left;
     const dy = p.top - r.top;
-    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moves.push([el, dx, dy]);
+  }
+  for (const [el, dx, dy] of moves) {
     el.style.zIndex = '500';
     const a = el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'translate(0, 0)' }], {
       duration: ms,
