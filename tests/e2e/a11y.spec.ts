@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { pile } from './helpers.ts';
+import { pile, winningDeal } from './helpers.ts';
 
 const scan = async (page: Page) => {
   const r = await new AxeBuilder({ page }).analyze();
@@ -23,6 +23,19 @@ test('axe finds no violations on the table, the options, the statistics and the 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Help' }).click();
   await expect(page.getByRole('dialog', { name: 'How to play' })).toBeVisible();
+  await scan(page);
+});
+
+test('axe finds no violations on the win and the no-more-moves dialogs', async ({ page }) => {
+  await page.goto(`./?deal=${winningDeal()}&draw=1`);
+  for (let i = 0; i < 24; i++) {
+    await page.keyboard.press('d');
+    await page.keyboard.press('a');
+  }
+  await expect(page.getByRole('heading', { name: /You won/ })).toBeVisible();
+  await scan(page);
+  await page.goto('./?seed=5&draw=3&passes=1');
+  await expect(page.getByRole('dialog', { name: 'No more moves' })).toBeVisible();
   await scan(page);
 });
 
