@@ -60,6 +60,7 @@ export class Session {
   private stuckTimer: ReturnType<typeof setTimeout> | undefined;
   private stuckIdle: number | undefined;
   private batch = false;
+  private storageWarned = false;
 
   constructor(private readonly env: Env) {
     const settings = readStored('settings', parseSettings);
@@ -157,7 +158,7 @@ export class Session {
       standardScore: game.scoreOptions.scoring === 'standard' ? totalScore(game.score) : null,
       vegas: vegas ? game.score.points - game.scoreOptions.vegasCarry : null,
     });
-    writeStored('stats', this.stats);
+    this.store('stats', this.stats);
   }
 
   /** A game left before its end counts as lost. */
@@ -188,7 +189,7 @@ export class Session {
     if (!this.counted) {
       this.counted = true;
       this.stats = countPlayed(this.stats, this.statsKey);
-      writeStored('stats', this.stats);
+      this.store('stats', this.stats);
     }
     if (!this.ended && this.visible) this.clock.start(now);
     const before = this.game.position;
@@ -280,7 +281,7 @@ export class Session {
   setSettings(next: Settings): void {
     const old = this.settings;
     this.settings = next;
-    writeStored('settings', next);
+    this.store('settings', next);
     const ruleChange =
       rulesKey(old.rules) !== rulesKey(next.rules) ||
       old.scoring !== next.scoring ||
@@ -298,7 +299,7 @@ export class Session {
   /** Replaces all statistics (import or reset). */
   setStats(stats: Stats): void {
     this.stats = stats;
-    writeStored('stats', stats);
+    this.store('stats', stats);
     this.changed();
   }
 
@@ -350,8 +351,17 @@ export class Session {
     }
   }
 
+  /** Writes to storage; the first refusal (private mode, storage full) is told to the player once. */
+  private store(kind: 'save' | 'settings' | 'stats', data: unknown): void {
+    if (writeStored(kind, data) || this.storageWarned) return;
+    this.storageWarned = true;
+    this.notices.push(
+      'This browser refused to save (storage is full or disabled): your game, options and statistics will not be kept after you leave.',
+    );
+  }
+
   private persist(): void {
-    writeStored(
+    this.store(
       'save',
       makeSave({
         game: this.game,

@@ -65,8 +65,10 @@ export const readStored = <T>(kind: StoreKind, parse: (data: unknown) => T | und
 
 /** Writes a kind in its envelope; false when storage refused it (private mode, full). */
 export const writeStored = (kind: StoreKind, data: unknown): boolean => {
+  const s = storage();
+  if (s === undefined) return false;
   try {
-    storage()?.setItem(keyOf(kind), JSON.stringify({ format: STORAGE_FORMAT, data }));
+    s.setItem(keyOf(kind), JSON.stringify({ format: STORAGE_FORMAT, data }));
     return true;
   } catch {
     return false;

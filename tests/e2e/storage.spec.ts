@@ -63,3 +63,15 @@ test('statistics export to a file and import back; a foreign file is refused', a
   await expect(stats).toContainText('not a Klondike statistics export');
   await expect(stats.getByRole('row', { name: /Played/ })).toContainText('1');
 });
+
+test('a browser that refuses storage gets a clear message, and the game still plays', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await page.goto('./?seed=3');
+  await expect(page.getByRole('alert')).toContainText('refused to save');
+  await page.getByRole('button', { name: 'Stock', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Game status' })).toContainText('Moves 1');
+});
