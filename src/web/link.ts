@@ -20,6 +20,8 @@ export interface LinkRequest {
 /** What a link asks for, and a sentence per bad value (those values are ignored). */
 export interface LinkRead {
   readonly request: LinkRequest | undefined;
+  /** The rules the link asked for, when it named any (a link may name rules without a deal). */
+  readonly rules: Rules | undefined;
   readonly problems: readonly string[];
 }
 
@@ -28,7 +30,7 @@ const LINK_KEYS = ['seed', 'deal', 'draw', 'passes', 'f2t'];
 /** Reads `?seed=N`, `?deal=…`, `draw`, `passes`, `f2t` over the player's rules. */
 export const parseLink = (search: string, base: Rules): LinkRead => {
   const q = new URLSearchParams(search);
-  if (!LINK_KEYS.some((k) => q.has(k))) return { request: undefined, problems: [] };
+  if (!LINK_KEYS.some((k) => q.has(k))) return { request: undefined, rules: undefined, problems: [] };
   const problems: string[] = [];
   let rules = base;
   const draw = q.get('draw');
@@ -52,16 +54,17 @@ export const parseLink = (search: string, base: Rules): LinkRead => {
   const dealText = q.get('deal');
   if (dealText !== null) {
     const d = parseDeal(dealText);
-    if (d.ok) return { request: { deal: d.value, seed: undefined, rules }, problems };
+    if (d.ok) return { request: { deal: d.value, seed: undefined, rules }, rules, problems };
     problems.push(`The deal in this link is not valid: ${d.error.message}.`);
   }
   const seedText = q.get('seed');
   if (seedText !== null && dealText === null) {
     const n = /^\s*\d+\s*$/.test(seedText) ? Number(seedText) : Number.NaN;
-    if (isSeed(n)) return { request: { deal: dealFromSeed(n), seed: n, rules }, problems };
+    if (isSeed(n)) return { request: { deal: dealFromSeed(n), seed: n, rules }, rules, problems };
     problems.push(`"${seedText}" is not a deal number (a whole number from 0 to 4294967295).`);
   }
-  return { request: undefined, problems };
+  const named = q.has('draw') || q.has('passes') || q.has('f2t');
+  return { request: undefined, rules: named ? rules : undefined, problems };
 };
 
 /** The query string that opens a game's deal and rules. */

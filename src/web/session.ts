@@ -78,7 +78,18 @@ export class Session {
           : `Part of this link could not be used: ${link.problems.join(' ')} The deal opens with your usual rules for that part.`,
       );
     const s = saved.value;
-    if (link.request !== undefined && !(s !== undefined && sameDeal(s.game, link.request))) {
+    // A link naming only rules (?draw=3) deals a new game under them, unless the saved game already uses them.
+    const rulesOnly =
+      link.request === undefined &&
+      link.problems.length === 0 &&
+      link.rules !== undefined &&
+      (s === undefined || rulesKey(s.game.rules) !== rulesKey(link.rules))
+        ? link.rules
+        : undefined;
+    if (rulesOnly !== undefined) {
+      this.game = this.deal({ seed: env.randomSeed(), rules: rulesOnly });
+      if (s !== undefined && s.counted && !s.ended) this.recordEnd(s.game, false, s.elapsedMs);
+    } else if (link.request !== undefined && !(s !== undefined && sameDeal(s.game, link.request))) {
       this.game = this.deal(link.request);
       if (s !== undefined && s.counted && !s.ended) this.recordEnd(s.game, false, s.elapsedMs);
     } else if (s !== undefined) {

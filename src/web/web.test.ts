@@ -47,7 +47,8 @@ describe('links', () => {
   });
 
   it('ignores pages without link parameters', () => {
-    expect(parseLink('?utm=1', RULES)).toEqual({ request: undefined, problems: [] });
+    expect(parseLink('?utm=1', RULES)).toEqual({ request: undefined, rules: undefined, problems: [] });
+    expect(parseLink('?draw=3', RULES).rules).toEqual({ ...RULES, draw: 3 });
   });
 });
 

@@ -32,6 +32,12 @@ test('?seed=N with rules opens that numbered deal under those rules', async ({ p
   await expect(page).toHaveURL(/\?seed=77&/);
 });
 
+test('a link naming only rules deals a new numbered game under them', async ({ page }) => {
+  await page.goto('./?draw=3&passes=1');
+  await expect(page.getByRole('group', { name: 'Game status' })).toContainText('draw 3, 1 pass');
+  await expect(page).toHaveURL(/\?seed=\d+&draw=3&passes=1&f2t=1$/);
+});
+
 test('?deal=<deal string> opens that exact deal', async ({ page }) => {
   const deal = makeDeal(dealFromSeed(99).slice().reverse());
   await page.goto(`./?deal=${deal.toLowerCase()}&passes=unlimited`);
