@@ -126,7 +126,6 @@ try {
     }
   }, JSON.stringify(save));
   const page = await ctx.newPage();
-  page.on('console', (m) => process.env.BENCH_DEBUG && console.log(m.text()));
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(base);
@@ -175,7 +174,6 @@ try {
   await mouse('mouseReleased', x0, y0);
   const frames = await page.evaluate(() => {
     window.__stop = true;
-    if (window.__debug) console.log(JSON.stringify(window.__frames.map((f, i) => [i, Math.round(f)])));
     return window.__frames.slice(3);
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
