@@ -63,6 +63,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     [],
   );
   const lastDragEnd = useRef(0);
+  const lastClickMove = useRef(Number.NEGATIVE_INFINITY);
   const pendingFocus = useRef(false);
   const hadFocus = useRef(false);
   const pos = session.game.position;
@@ -140,11 +141,15 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     if (card.source === undefined) return;
     const m = bestMove(pos, card.source);
     if (m === undefined) noMove(focusKeyOf(pile.id, card.source), card.name);
-    else play(m);
+    else {
+      lastClickMove.current = performance.now();
+      play(m);
+    }
   };
 
+  // The first click of a double-click already played its card: the second must not move the card beneath.
   const dblClickCard = (card: CardView) => {
-    if (card.source === undefined) return;
+    if (card.source === undefined || performance.now() - lastClickMove.current < 600) return;
     const m = movesFrom(pos, card.source).find(
       (x) => x.kind === 'waste-foundation' || x.kind === 'tableau-foundation',
     );

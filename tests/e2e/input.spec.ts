@@ -172,6 +172,19 @@ test('the keyboard alone plays a deal from the start to a win', async ({ page })
   expect(suitOf(0)).toBe(0);
 });
 
+test('a double-click sends a card to its foundation, and only that card', async ({ page }) => {
+  await page.goto(`./?deal=${winningDeal()}&draw=1`);
+  const stock = page.getByRole('button', { name: 'Stock', exact: true });
+  await stock.click();
+  await stock.click();
+  await settle(page);
+  // Two Aces on the waste: the double-click takes the top one up; the one beneath stays.
+  await cardIn(page, 'Waste', 1).dblclick();
+  await expectMoves(page, 3);
+  await expect(cardIn(page, 'Foundation 2', 1)).toBeVisible();
+  await expect(cardIn(page, 'Waste', 0)).toBeVisible();
+});
+
 test('keyboard shortcuts: undo, redo, new game, help lists them', async ({ page }) => {
   const { seed } = openingTableauMove();
   await page.goto(`./?seed=${seed}`);
