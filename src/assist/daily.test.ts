@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { dealFromSeed, makeDeal, PRESETS, startPosition } from '../engine/index.ts';
 import { solveWithin } from './budget.ts';
 import { dateAt, dateOf, dayOf } from './calendar.ts';
-import { checkDaily, DAILY_MAX_TRIES, dailyCandidates, dailyHash, dailySeed, fnv1a } from './daily.ts';
+import {
+  checkDaily,
+  DAILY_MAX_TRIES,
+  dailyCandidates,
+  dailyHash,
+  dailySeed,
+  dailySteps,
+  fnv1a,
+} from './daily.ts';
+import { runSync } from './steps.ts';
 import { bundledSeeds, findBudgetStates } from './winnable.ts';
 
 describe('dailySeed', () => {
@@ -10,8 +19,8 @@ describe('dailySeed', () => {
   it.each([
     ['2026-11-29', 'draw1', 3237615886],
     ['2026-11-29', 'draw3', 1105069154],
-    ['2026-11-30', 'draw1', 0],
-    ['2027-01-01', 'draw3', 0],
+    ['2026-11-30', 'draw1', 4236664533],
+    ['2027-01-01', 'draw3', 2439281345],
   ] as const)('%s %s is deal %i', (date, preset, seed) => {
     const r = dailySeed(date, preset);
     if (!r.ok) throw new Error(r.error.message);
@@ -65,7 +74,14 @@ describe('dailySeed', () => {
 
   it('falls back to the bundled list after the last candidate (every preset has one)', () => {
     expect(DAILY_MAX_TRIES).toBeGreaterThan(10);
-    for (const p of PRESETS) expect(bundledSeeds(p.id).length).toBeGreaterThan(0);
+    for (const p of PRESETS) {
+      const list = bundledSeeds(p.id);
+      expect(list.length).toBeGreaterThan(0);
+      const d = runSync(dailySteps('2026-11-29', p.id, undefined, 0));
+      expect(d).toMatchObject({ source: 'bundled', tries: 0, date: '2026-11-29', presetId: p.id });
+      expect(list.map((s) => s.seed)).toContain(d.seed);
+      expect(d.deal).toBe(makeDeal(dealFromSeed(d.seed)));
+    }
   });
 });
 
@@ -73,10 +89,10 @@ describe('calendar arithmetic (no Date in the assist layer)', () => {
   it('numbers days from 1970-01-01 and back, across leap years', () => {
     expect(dayOf('1970-01-01')).toBe(0);
     expect(dayOf('2000-03-01')).toBe(11017);
-    expect(dayOf('2026-11-29')).toBe(20556);
-    expect(dateOf(20556)).toBe('2026-11-29');
+    expect(dayOf('2026-11-29')).toBe(20786);
+    expect(dateOf(20786)).toBe('2026-11-29');
     expect(dateOf(-1)).toBe('1969-12-31');
-    for (let d = -800000; d < 3000000; d += 997) expect(dayOf(dateOf(d))).toBe(d);
+    for (let d = -719162; d < 2932897; d += 997) expect(dayOf(dateOf(d))).toBe(d);
     expect(dateAt(Date.UTC(2026, 10, 29, 23, 30))).toBe('2026-11-29');
     expect(dateAt(Date.UTC(2026, 10, 29, 23, 30), 60)).toBe('2026-11-30');
   });

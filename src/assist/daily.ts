@@ -72,9 +72,14 @@ export const checkDaily = (date: string, presetId: string): Result<PresetId, Dai
  * with the fixed states budget of the preset's rules and the fixed table size, so the first proven
  * winnable one is the same on every machine. After DAILY_MAX_TRIES the bundled list decides.
  */
-export function* dailySteps(date: string, presetId: PresetId, slice?: number): Steps<DailyDeal> {
+export function* dailySteps(
+  date: string,
+  presetId: PresetId,
+  slice?: number,
+  maxTries = DAILY_MAX_TRIES,
+): Steps<DailyDeal> {
   const rules = (PRESETS.find((p) => p.id === presetId) as (typeof PRESETS)[number]).rules;
-  const candidates = dailyCandidates(date, presetId, DAILY_MAX_TRIES);
+  const candidates = dailyCandidates(date, presetId, maxTries);
   for (let k = 0; k < candidates.length; k++) {
     const seed = candidates[k] as number;
     const budget = { states: findBudgetStates(rules), ...(slice === undefined ? {} : { slice }) };
@@ -92,7 +97,7 @@ export function* dailySteps(date: string, presetId: PresetId, slice?: number): S
     seed,
     deal: makeDeal(dealFromSeed(seed)),
     source: 'bundled',
-    tries: DAILY_MAX_TRIES,
+    tries: maxTries,
   };
 }
 

@@ -12,9 +12,9 @@ import {
   startPosition,
 } from '../engine/index.ts';
 import { solve } from '../solver/index.ts';
-import { assess, hint, winnability } from './hint.ts';
+import { assess, hint, knownOf, winnability } from './hint.ts';
 import { type Known, knownAfter } from './line.ts';
-import { CRAFTED } from './test-fixtures.ts';
+import { CRAFTED, HARD } from './test-fixtures.ts';
 
 const BUDGET = { states: 200000 };
 
@@ -95,10 +95,9 @@ describe('hint', () => {
   });
 
   it('is "not sure" when the budget runs out, and "won" when there is nothing left to do', () => {
-    const hard = startPosition(dealFromSeed(2), DEFAULT_RULES);
-    expect(solve(hard, { budgetStates: 1000 }).result).toBe('unknown');
-    expect(hint(hard, { states: 1000 })).toEqual({ kind: 'not-sure', states: expect.any(Number) });
-    expect(hint(hard, { states: 1e9, shouldStop: () => true }).kind).toBe('not-sure');
+    expect(solve(HARD, { budgetStates: 1000 }).result).toBe('unknown');
+    expect(hint(HARD, { states: 1000 })).toEqual({ kind: 'not-sure', states: expect.any(Number) });
+    expect(hint(HARD, { states: 1e9, shouldStop: () => true }).kind).toBe('not-sure');
     const won = followHints(startPosition(dealFromSeed(1), DEFAULT_RULES)).end;
     expect(hint(won, BUDGET)).toEqual({ kind: 'won' });
   });
@@ -109,15 +108,15 @@ describe('winnability', () => {
     expect(winnability(CRAFTED, BUDGET)).toBe('winnable');
     expect(winnability(play(CRAFTED, move('S')), BUDGET)).toBe('lost');
     expect(winnability(play(CRAFTED, move('W>F')), BUDGET)).toBe('winnable');
-    expect(winnability(startPosition(dealFromSeed(2), DEFAULT_RULES), { states: 1000 })).toBe('unknown');
+    expect(winnability(HARD, { states: 1000 })).toBe('unknown');
   });
 
   it('knownAfter: a followed line stays winning, a lost position stays lost, a detour forgets', () => {
     const a = assess(CRAFTED, BUDGET);
     if (a.verdict !== 'winnable') throw new Error('crafted position not winnable');
-    const k = knownAfter(a, CRAFTED, move(a.line[0] as string));
+    const k = knownAfter(knownOf(a), CRAFTED, move(a.line[0] as string));
     expect(k).toEqual({ verdict: 'winnable', line: a.line.slice(1) });
-    expect(knownAfter(a, CRAFTED, move('S'))).toBeUndefined();
+    expect(knownAfter(knownOf(a), CRAFTED, move('S'))).toBeUndefined();
     expect(knownAfter({ verdict: 'lost' }, CRAFTED, move('S'))).toEqual({ verdict: 'lost' });
     // With knowledge, no search: zero states. A line that does not win from the position is ignored.
     const after = play(CRAFTED, move(a.line[0] as string));

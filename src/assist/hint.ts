@@ -66,6 +66,14 @@ export const assess = (position: Position, budget: SlicedBudget, known?: Known):
 export const winnability = (position: Position, budget: SlicedBudget, known?: Known): Winnability =>
   assess(position, budget, known).verdict;
 
+/** What an assessment tells later questions (`knownAfter`): a winning line, lost, or nothing. */
+export const knownOf = (a: Assessment): Known | undefined =>
+  a.verdict === 'winnable'
+    ? { verdict: 'winnable', line: a.line }
+    : a.verdict === 'lost'
+      ? { verdict: 'lost' }
+      : undefined;
+
 /** The hint of an assessment: never a move unless a winning line starts with it. */
 export const hintOf = (position: Position, a: Assessment): Hint => {
   if (isWon(position)) return { kind: 'won' };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromSeed, startPosition } from '../engine/index.ts';
 import { solveWithin } from './budget.ts';
 import { runSync, solveSteps } from './steps.ts';
+import { HARD } from './test-fixtures.ts';
 
 const deal = (seed: number, draw = 1) => startPosition(dealFromSeed(seed), { ...DEFAULT_RULES, draw });
 
@@ -38,11 +39,11 @@ describe('solver runs under a states budget', () => {
 
   it('stop between slices when asked to, with "unknown"', () => {
     let stop = false;
-    const steps = solveSteps(deal(2), { states: 1e9, slice: 128, shouldStop: () => stop });
+    const steps = solveSteps(HARD, { states: 1e9, slice: 128, shouldStop: () => stop });
     expect(steps.next().done).toBe(false);
     stop = true;
     const n = steps.next();
     expect(n.done === true && n.value.result).toBe('unknown');
-    expect(runSync(solveSteps(deal(2), { states: 1000, slice: 4000 })).result).toBe('unknown');
+    expect(runSync(solveSteps(HARD, { states: 1000, slice: 4000 })).result).toBe('unknown');
   });
 });

@@ -1,4 +1,4 @@
-import { parsePosition } from '../engine/index.ts';
+import { dealFromSeed, parsePosition, startPosition } from '../engine/index.ts';
 
 const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -29,3 +29,10 @@ export const CRAFTED = unwrap(
     ].join('\n'),
   ),
 );
+
+/**
+ * A deal the solver cannot decide within a small budget (deal 7, draw 1, one pass: still undecided
+ * after 300 000 states when this was written), for "not sure" and cancellation tests. If a faster
+ * solver decides it within a few thousand states, pick another undecided deal here.
+ */
+export const HARD = startPosition(dealFromSeed(7), { draw: 1, passes: 1, foundationToTableau: true });

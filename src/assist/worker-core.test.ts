@@ -2,7 +2,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromSeed, makeDeal, makePosition, startPosition } from '../engine/index.ts';
 import type { AssistRequest, AssistResponse } from './protocol.ts';
-import { CRAFTED } from './test-fixtures.ts';
+import { CRAFTED, HARD } from './test-fixtures.ts';
 import { createWorkerCore } from './worker-core.ts';
 
 /** A core with its responses collected. */
@@ -12,8 +12,6 @@ const harness = (slice = 256) => {
   const send = (r: AssistRequest | unknown) => core.onMessage(r);
   return { responses, core, send };
 };
-
-const HARD = startPosition(dealFromSeed(2), DEFAULT_RULES); // undecided after 20 000 states
 
 describe('assist worker core', () => {
   it('answers each request type with its id', async () => {
@@ -72,7 +70,7 @@ describe('assist worker core', () => {
   it('a newer request cancels the running one of its lane, not the other lane', async () => {
     const { responses, core, send } = harness();
     send({ id: 1, type: 'winnability', position: HARD, budget: { states: 1e8 } });
-    send({ id: 2, type: 'findWinnable', startSeed: 2, rules: DEFAULT_RULES, budgetStates: 1e8, maxTries: 1 });
+    send({ id: 2, type: 'findWinnable', startSeed: 7, rules: HARD.rules, budgetStates: 1e8, maxTries: 1 });
     send({ id: 3, type: 'hint', position: CRAFTED });
     send({ id: 4, type: 'cancel', target: 2 });
     await core.idle();
