@@ -1,7 +1,11 @@
 /** The Klondike solver: full-information search over a packed position (see docs/solver.md). */
 import { isWon, makeMove, type Position, tryPlay } from '../engine/index.ts';
 import { expandLine, packPosition } from './adapter.ts';
+import { setJitter } from './moves.ts';
 import { search } from './search.ts';
+
+/** States of the first run; each restart doubles it. */
+const FIRST_RUN = 4000;
 
 export { expandLine, packPosition } from './adapter.ts';
 export { autoMove, generate, isSafe } from './moves.ts';
@@ -45,11 +49,31 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   const budgetMs = options.budgetMs ?? Number.POSITIVE_INFINITY;
   const shouldStop = options.shouldStop;
   const stop = () => now() - t0 >= budgetMs || (shouldStop !== undefined && shouldStop());
-  const found = search(packPosition(position), {
-    maxStates: options.budgetStates ?? Number.POSITIVE_INFINITY,
-    stop,
-    tableBytes: (options.maxMemoryMB ?? 256) * 1024 * 1024,
-  });
+  // Restarts: depth-first search can sink into a huge subtree below an early wrong choice while a
+  // win lies elsewhere (a heavy tail). So the search runs with a state budget that doubles from one
+  // run to the next, each run with another move order (`setJitter`) and a fresh table; a run that
+  // ends within its budget gives the verdict. Any complete run proves its verdict (the order of moves
+  // changes nothing in what is searched), and the doubling keeps the total within about twice the
+  // last run.
+  const maxStates = options.budgetStates ?? Number.POSITIVE_INFINITY;
+  const tableBytes = (options.maxMemoryMB ?? 256) * 1024 * 1024;
+  let states = 0;
+  let found: ReturnType<typeof search> | undefined;
+  for (let restart = 0, budget = FIRST_RUN; ; restart++, budget *= 2) {
+    // Even runs keep the plain order (with ever larger budgets), odd runs try other orders.
+    setJitter(restart % 2 === 0 ? 0 : (restart + 1) / 2);
+    const run = search(packPosition(position), {
+      maxStates: Math.min(budget, maxStates - states),
+      stop,
+      tableBytes,
+    });
+    states += run.states;
+    if (run.result !== 'unknown' || run.stopped || states >= maxStates) {
+      found = run;
+      break;
+    }
+  }
+  setJitter(0);
   let moves: string[] = [];
   if (found.result === 'solved') {
     const line = expandLine(position, found.path);
@@ -63,5 +87,5 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
     if (!isWon(pos)) throw new Error('solver: the line does not win');
     moves = line.map((m) => makeMove(m));
   }
-  return { result: found.result, moves, states: found.states, ms: Math.max(0, now() - t0) };
+  return { result: found.result, moves, states, ms: Math.max(0, now() - t0) };
 };

@@ -91,6 +91,29 @@ const locate = (p: Packed): void => {
   kingCache = -1;
 };
 
+// Restart orders: a deterministic xorshift, never Math.random.
+let jitterShift = 0;
+let jitterMask = 0;
+let randomState = 1;
+const nextRandom = (): number => {
+  let x = randomState;
+  x ^= x << 13;
+  x ^= x >>> 17;
+  x ^= x << 5;
+  randomState = x;
+  return x >>> 0;
+};
+
+/**
+ * Chooses the move order of the next search: restart 0 is the plain order; restart k > 0 breaks
+ * ties at random (seeded by k), and from restart 3 on also lets moves of neighbouring priority swap.
+ */
+export const setJitter = (restart: number): void => {
+  randomState = (restart * 0x9e3779b1) | 1;
+  jitterShift = restart === 0 ? 0 : restart < 3 ? 6 : 2;
+  jitterMask = restart === 0 ? 0 : restart < 3 ? 63 : 31;
+};
+
 const scratchMoves = new Int32Array(1024);
 const scratchScores = new Int32Array(1024);
 const seen = new Int32Array(53);
@@ -231,6 +254,13 @@ export const generate = (
   // Foundation cards back to the tableau.
   if (p.f2t) n = foundationMoves(p, firstEmpty, n);
 
+  // Another order for a restart (see `setJitter`): the same priorities, shuffled within a level, or
+  // with levels blurred for later restarts. Only the order changes, never the set of moves.
+  if (jitterShift > 0) {
+    for (let a = 0; a < n; a++)
+      scratchScores[a] = (scratchScores[a]! << jitterShift) + (nextRandom() & jitterMask);
+  }
+
   // Best first: insertion sort (lists are short); stable, so ties keep generation order.
   for (let a = 1; a < n; a++) {
     const mv = scratchMoves[a]!;
@@ -266,7 +296,7 @@ const talonMoves = (
     scratchScores[n++] = 85;
   }
   if (r === KING) {
-    if (firstEmpty >= 0 && (!free || holderWanted(p, r - 1, x & 3))) {
+    if (firstEmpty >= 0 && (!free || chainToTableau(p, x))) {
       scratchMoves[n] = packMove(WT, 0, firstEmpty, 0, k, redeal, x);
       scratchScores[n++] = 50;
     }
@@ -277,7 +307,7 @@ const talonMoves = (
   // just before a card is put on it (played directly to its foundation or column instead of any
   // other first use), and is tried only when a card that would fit on it is free now (as for
   // foundation cards, see `foundationMoves`).
-  if (free && (r === 0 || !holderWanted(p, r - 1, x & 3))) return n;
+  if (free && !chainToTableau(p, x)) return n;
   const cols = p.cols;
   for (let c = 0; c < 7; c++) {
     const m = p.len[c]!;
@@ -399,7 +429,7 @@ const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
     // Would `isSafe` put X straight back? (Its own suit would be h - 1 high, exactly its rank.)
     const r = h - 1;
     if (found[s ^ 1]! >= r && found[s ^ 3]! >= r && found[s ^ 2]! >= r - 1) continue;
-    const holder = holderWanted(p, r - 1, s);
+    const holder = holderWanted(p, r - 1, s) && chainToTableau(p, x);
     for (let c = 0; c < 7; c++) {
       if (!holder && !belowFits(p, x, c)) continue;
       const m = p.len[c]!;
@@ -427,6 +457,33 @@ const belowFits = (p: Packed, x: number, c: number): boolean => {
     if (d === c || m === 0) continue;
     const top = p.cols[d * STRIDE + m - 1]!;
     if (top >> 2 === x >> 2 && ((top ^ x) & 1) === 1) return true;
+  }
+  return false;
+};
+
+/**
+ * Whether a card could come to lie on x as the start of a chain that ends with a tableau card:
+ * going down from x's rank, each rank has a card of the alternating colour that is either face up in
+ * the tableau (the chain ends there) or could step in (in the talon, or on a foundation when cards
+ * may come back). A card put on the tableau from the talon or a foundation is only ever useful as
+ * such a holder, and what it holds is, in the end, a run from the tableau: talon and foundation
+ * cards can go up without help, and (with draw 1 and unlimited passes, or for foundation cards)
+ * every card in the chain can be placed just before the next one needs it, so at the time of the
+ * first placement every link is already free. Counting every talon card and every foundation card
+ * as a possible link keeps this a necessary condition under any rules.
+ */
+const chainToTableau = (p: Packed, x: number): boolean => {
+  const r = x >> 2;
+  const s = x & 3;
+  for (let q = r - 1; q >= 0; q--) {
+    // Opposite colour at odd distance, same colour at even distance.
+    const a = (r - q) & 1 ? s ^ 1 : s;
+    const b = a ^ 2;
+    const la = loc[q * 4 + a]!;
+    const lb = loc[q * 4 + b]!;
+    if (la === UP || la === TOP || lb === UP || lb === TOP) return true;
+    const stone = (l: number) => l === TALON || (l === FOUNDATION && p.f2t);
+    if (!stone(la) && !stone(lb)) return false;
   }
   return false;
 };

@@ -17,6 +17,8 @@ export interface SearchResult {
   readonly result: 'solved' | 'unsolvable' | 'unknown';
   readonly path: number[];
   readonly states: number;
+  /** Whether `stop` ended the search (rather than the state budget or the depth cap). */
+  readonly stopped: boolean;
 }
 
 /** Deepest line searched; deeper means the table forgot a state and the search may be looping. */
@@ -94,16 +96,21 @@ export const search = (p: Packed, limits: SearchLimits): SearchResult => {
     return 0;
   };
 
+  let stopped = false;
   const done = (result: SearchResult['result']): SearchResult => {
     const path = result === 'solved' ? pathMove.slice() : [];
     unwindTo(0);
-    return { result, path, states };
+    return { result, path, states, stopped };
   };
 
   if (enter() === 1) return done('solved');
   while (depth > 0) {
-    if ((++steps & CHECK_EVERY) === 0 && (states >= limits.maxStates || limits.stop())) {
-      return done('unknown');
+    if ((++steps & CHECK_EVERY) === 0) {
+      if (states >= limits.maxStates) return done('unknown');
+      if (limits.stop()) {
+        stopped = true;
+        return done('unknown');
+      }
     }
     const f = depth - 1;
     const i = fNext[f]!;

@@ -34,7 +34,8 @@ const cpuNow = () => {
 /**
  * Solves `seeds` on `jobs` worker threads (the built `survey-worker.js` next to `workerUrl`'s
  * directory), calling `onReply` as each finishes; with one job, or when the worker file is missing
- * (running from sources), solves in this thread, measuring CPU time exactly.
+ * (running from sources), solves in this thread, measuring CPU time exactly (and, with `cpuClock`,
+ * counting the time budget in CPU time as well).
  */
 export const runPool = async (
   seeds: readonly number[],
@@ -44,12 +45,14 @@ export const runPool = async (
   workerUrl: URL,
   onReply: (r: Reply) => void,
   stopped: () => boolean = () => false,
+  cpuClock = false,
 ): Promise<void> => {
   const workerPath = fileURLToPath(workerUrl);
   if (jobs <= 1 || !existsSync(workerPath)) {
     for (const seed of seeds) {
       if (stopped()) return;
-      onReply(answer({ seed, rules, budgetMs }, () => performance.now(), cpuNow));
+      // In this thread the budget runs on CPU time too, so a busy machine does not cut searches short.
+      onReply(answer({ seed, rules, budgetMs }, cpuClock ? cpuNow : () => performance.now(), cpuNow));
       await new Promise((r) => setImmediate(r));
     }
     return;
