@@ -10,7 +10,7 @@ import {
   parseDeal,
   parseMoveList,
   parsePosition,
-  playMove,
+  playMoves,
   type Rules,
   resolveMove,
   type ScoreOptions,
@@ -122,11 +122,10 @@ export const reachFromFlags = async (
     return { position: pos, game: undefined, moves: played };
   }
   const choice = dealFromFlags(flags) as DealChoice;
-  let game = newGame(choice.deal, choice.rules, { seed: choice.seed, ...(score ? { score } : {}) });
-  for (let i = 0; i < moves.length; i++) {
-    const r = playMove(game, moves[i] as Move);
-    if (!r.ok) throw illegalAt(i, texts[i] ?? makeMove(moves[i] as Move), r.error.code);
-    game = r.value;
-  }
+  const start = newGame(choice.deal, choice.rules, { seed: choice.seed, ...(score ? { score } : {}) });
+  const r = playMoves(start, moves);
+  if (!r.ok)
+    throw illegalAt(r.error.index, texts[r.error.index] ?? makeMove(r.error.move), r.error.error.code);
+  const game = r.value;
   return { position: game.position, game, moves: game.history.map((s) => s.move) };
 };
