@@ -55,6 +55,33 @@ test('drag with the mouse: a legal drop moves the card, an illegal drop puts it 
   await expect(cardIn(page, `Column ${move.to + 1}`, src.card)).toBeVisible();
 });
 
+test('a run drags as one: eleven cards move onto another King', async ({ page }) => {
+  // Column 1 is the King of spades, column 2 shows the King of clubs, and the stock turns Q♥ J♣ 10♥ … 2♥ A♣.
+  const run = ['QH', 'JC', 'TH', '9C', '8H', '7C', '6H', '5C', '4H', '3C', '2H', 'AC'];
+  const all = [...'CDHS'].flatMap((s) => [...'A23456789TJQK'].map((r) => r + s));
+  const rest = all.filter((c) => ![...run, 'KS', 'KC'].includes(c));
+  const tableau = ['KS', ...rest.slice(0, 6), 'KC', ...rest.slice(6, 26)];
+  const deal = [...tableau, ...run, ...rest.slice(26)].join('');
+  expect(deal.length).toBe(104);
+  await page.goto(`./?deal=${deal}&draw=1`);
+  const stock = page.getByRole('button', { name: 'Stock', exact: true });
+  for (const _ of run) {
+    await stock.click();
+    await pile(page, 'Waste').getByRole('button', { disabled: false }).last().click();
+  }
+  // The Ace went to its foundation; K♠ … 2♥ stand in column 1.
+  await expect(pile(page, 'Column 1').getByRole('button')).toHaveCount(12);
+  await settle(page);
+  await mouseDrag(
+    page,
+    pile(page, 'Column 1').getByRole('button', { name: 'Queen of hearts' }),
+    pile(page, 'Column 2'),
+  );
+  await expect(pile(page, 'Column 2').getByRole('button')).toHaveCount(12);
+  await expect(pile(page, 'Column 1').getByRole('button')).toHaveCount(1);
+  await expect(pile(page, 'Column 2').getByRole('button').last()).toHaveAccessibleName('2 of hearts');
+});
+
 test.describe('touch', () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 800 } });
 
