@@ -420,6 +420,7 @@ const runMovesAfter = (p: Packed, from: number, to: number, i: number): boolean 
  * argument the position with X down is no better than the one with X up.
  */
 const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
+  const free = p.draw === 1 && !p.limited;
   const found = p.found;
   const cols = p.cols;
   for (let s = 0; s < 4; s++) {
@@ -429,7 +430,10 @@ const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
     // Would `isSafe` put X straight back? (Its own suit would be h - 1 high, exactly its rank.)
     const r = h - 1;
     if (found[s ^ 1]! >= r && found[s ^ 3]! >= r && found[s ^ 2]! >= r - 1) continue;
-    const holder = holderWanted(p, r - 1, s) && chainToTableau(p, x);
+    // With draw N > 1 or a pass limit, a talon card put on X may serve the talon itself (taking it
+    // out of the waste reaches the cards under it), so the chain condition holds only with draw 1 and
+    // unlimited passes.
+    const holder = holderWanted(p, r - 1, s) && (!free || chainToTableau(p, x));
     for (let c = 0; c < 7; c++) {
       if (!holder && !belowFits(p, x, c)) continue;
       const m = p.len[c]!;
@@ -470,7 +474,8 @@ const belowFits = (p: Packed, x: number, c: number): boolean => {
  * cards can go up without help, and (with draw 1 and unlimited passes, or for foundation cards)
  * every card in the chain can be placed just before the next one needs it, so at the time of the
  * first placement every link is already free. Counting every talon card and every foundation card
- * as a possible link keeps this a necessary condition under any rules.
+ * as a possible link keeps this a necessary condition. Used only with draw 1 and unlimited passes:
+ * otherwise a talon card put on the tableau can be useful just by leaving the waste.
  */
 const chainToTableau = (p: Packed, x: number): boolean => {
   const r = x >> 2;
