@@ -162,6 +162,8 @@ describe('agreement with an unpruned search on small positions', () => {
     { draw: 1, passes: 1, foundationToTableau: true },
     { draw: 3, passes: 2, foundationToTableau: false },
     { draw: 2, passes: Number.POSITIVE_INFINITY, foundationToTableau: false },
+    { draw: 3, passes: 1, foundationToTableau: true },
+    { draw: 1, passes: 2, foundationToTableau: false },
   ];
   it('agrees on late-game positions', () => {
     let compared = 0;
@@ -169,20 +171,23 @@ describe('agreement with an unpruned search on small positions', () => {
     for (let seed = 1; seed <= 40; seed++) {
       for (const rules of RULE_SETS) {
         const walk = randomWalk(startPosition(dealFromSeed(seed), rules), 400, seed * 13 + rules.draw);
-        // The position where about 30 cards are up, or the last one.
-        const pos = walk.find((p) => p.foundations.reduce((a, b) => a + b, 0) >= 30) ?? walk[walk.length - 1];
-        if (pos === undefined) continue;
-        const simple = simpleSolve(pos, 6000);
-        if (simple === 'unknown') continue;
-        const r = solve(pos);
-        if (r.result !== simple)
-          throw new Error(`disagree (${simple} vs ${r.result}):\n${makePosition(pos)}`);
-        if (r.result === 'solved') expect(wins(pos, r.moves)).toBe(true);
-        else unsolvable++;
-        compared++;
+        // The first positions with about 30, 36 and 42 cards up (or the last one).
+        const up = (p: Position) => p.foundations.reduce((a, b) => a + b, 0);
+        const picks = new Set([30, 36, 42].map((k) => walk.find((p) => up(p) >= k) ?? walk[walk.length - 1]));
+        for (const pos of picks) {
+          if (pos === undefined) continue;
+          const simple = simpleSolve(pos, 5000);
+          if (simple === 'unknown') continue;
+          const r = solve(pos);
+          if (r.result !== simple)
+            throw new Error(`disagree (${simple} vs ${r.result}):\n${makePosition(pos)}`);
+          if (r.result === 'solved') expect(wins(pos, r.moves)).toBe(true);
+          else unsolvable++;
+          compared++;
+        }
       }
     }
-    expect(compared).toBeGreaterThan(30);
+    expect(compared).toBeGreaterThan(100);
     expect(unsolvable).toBeGreaterThan(0);
   });
 });
