@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { build, mv, unwrap } from '../../tests/kit/position.ts';
 import { RANK_LETTERS } from './card.ts';
 import { dealFromSeed } from './deal.ts';
 import { parseMove } from './move.ts';
@@ -6,46 +7,6 @@ import { parsePosition } from './notation.ts';
 import { outcome } from './outcome.ts';
 import { legalMoves, play } from './play.ts';
 import { type Position, startPosition } from './position.ts';
-import type { Result } from './result.ts';
-
-const unwrap = <T, E>(r: Result<T, E>): T => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-};
-
-/** A hand-built position; cards not named go face down under column 1. */
-const build = (spec: {
-  rules?: string;
-  f?: string;
-  stock?: string;
-  waste?: string;
-  pass?: number;
-  cols: string[];
-}) => {
-  const f = spec.f ?? 'C0 D0 H0 S0';
-  const named = new Set<string>();
-  for (const t of [spec.stock ?? '', spec.waste ?? '', ...spec.cols].join(' ').split(/[\s|]+/))
-    if (t) named.add(t);
-  for (const part of f.split(' '))
-    for (let r = 0; r < Number(part.slice(1)); r++) named.add(`${RANK_LETTERS[r]}${part[0]}`);
-  const rest: string[] = [];
-  for (const s of 'CDHS') for (const r of RANK_LETTERS) if (!named.has(r + s)) rest.push(r + s);
-  const cols = Array.from({ length: 7 }, (_, i) => spec.cols[i] ?? '|');
-  cols[0] = `${rest.join(' ')} ${cols[0]}`;
-  return unwrap(
-    parsePosition(
-      [
-        'klondike-position/1',
-        `rules: ${spec.rules ?? '{"draw":1,"passes":"unlimited","foundationToTableau":true}'}`,
-        `pass: ${spec.pass ?? 1}`,
-        `foundations: ${f}`,
-        `stock: ${spec.stock ?? ''}`,
-        `waste: ${spec.waste ?? ''}`,
-        ...cols.map((c, i) => `T${i + 1}: ${c}`),
-      ].join('\n'),
-    ),
-  );
-};
 
 const rules = (draw: number, passes: number | 'unlimited', f2t = true) =>
   JSON.stringify({ draw, passes, foundationToTableau: f2t });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { build, mv, type Spec, unwrap } from '../../tests/kit/position.ts';
 import { makeCard, RANK_LETTERS } from './card.ts';
 import { dealFromSeed } from './deal.ts';
 import { type Move, makeMove, parseMove } from './move.ts';
@@ -13,57 +14,11 @@ import {
   tryPlay,
 } from './play.ts';
 import { type Position, positionKey, startPosition } from './position.ts';
-import type { Result } from './result.ts';
-
-const unwrap = <T, E>(r: Result<T, E>): T => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-};
-
-interface Spec {
-  readonly rules?: string;
-  readonly pass?: number;
-  readonly f?: string;
-  readonly stock?: string;
-  readonly waste?: string;
-  /** Columns as "face-down | face-up"; missing columns are empty. */
-  readonly cols: readonly string[];
-  /** 1-based column whose face-down part takes every card not named elsewhere. */
-  readonly fill?: number;
-}
-
-/** A hand-built position; cards the spec does not name go face down under column `fill` (default 1). */
-const build = (spec: Spec): Position => {
-  const f = spec.f ?? 'C0 D0 H0 S0';
-  const named = new Set<string>();
-  for (const t of [spec.stock ?? '', spec.waste ?? '', ...spec.cols].join(' ').split(/[\s|]+/))
-    if (t !== '') named.add(t);
-  for (const part of f.split(' ')) {
-    const suit = part[0] as string;
-    for (let r = 0; r < Number(part.slice(1)); r++) named.add(`${RANK_LETTERS[r]}${suit}`);
-  }
-  const rest: string[] = [];
-  for (const s of 'CDHS') for (const r of RANK_LETTERS) if (!named.has(r + s)) rest.push(r + s);
-  const cols = Array.from({ length: 7 }, (_, i) => spec.cols[i] ?? '|');
-  const fill = (spec.fill ?? 1) - 1;
-  cols[fill] = `${rest.join(' ')} ${cols[fill]}`;
-  const text = [
-    'klondike-position/1',
-    `rules: ${spec.rules ?? '{"draw":1,"passes":"unlimited","foundationToTableau":true}'}`,
-    `pass: ${spec.pass ?? 1}`,
-    `foundations: ${f}`,
-    `stock: ${spec.stock ?? ''}`,
-    `waste: ${spec.waste ?? ''}`,
-    ...cols.map((c, i) => `T${i + 1}: ${c}`),
-  ].join('\n');
-  return unwrap(parsePosition(text));
-};
 
 const moveList = (pos: Position, withCount = false) =>
   legalMoves(pos)
     .map((m) => makeMove(m, withCount))
     .join(' ');
-const mv = (text: string): Move => unwrap(parseMove(text));
 const cards = (list: readonly number[]) => list.map(makeCard).join(' ');
 
 // Tops all red and none adjacent: nothing builds on anything, no Ace is showing.
