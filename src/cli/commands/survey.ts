@@ -32,6 +32,7 @@ export const shardFlag = (text: string | undefined): [number, number] => {
 };
 
 interface Line {
+  deal?: string;
   seed?: number;
   rules?: unknown;
   result: string;
@@ -75,7 +76,16 @@ const sameRulesJson = (a: unknown, rules: Rules) => JSON.stringify(a) === JSON.s
 
 const summaryOnly = (files: string[], io: Io): number => {
   if (files.length === 0) throw usageError('--summary needs at least one results file');
-  const all = files.flatMap((f) => readResults(f, false));
+  // Parts of one survey merge: a deal met twice (same deal and rules, e.g. overlapping parts) counts once.
+  const seen = new Set<string>();
+  const all = files
+    .flatMap((f) => readResults(f, false))
+    .filter((l) => {
+      const key = JSON.stringify([l.deal, l.rules]);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   io.out(`${summaryText(summarise(all))}\n`);
   return EXIT_OK;
 };
