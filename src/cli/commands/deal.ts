@@ -6,11 +6,17 @@ import {
   findWinnableSeed,
   presetOf,
 } from '../../assist/index.ts';
-import { dealFromSeed, describeRules, makeDeal } from '../../engine/index.ts';
+import { dealFromSeed, describeRules, isSeed, makeDeal } from '../../engine/index.ts';
 import type { Command } from '../command.ts';
 import { parseFlags, RULE_FLAGS, rulesFromFlags, seedFlag } from '../flags.ts';
 import { EXIT_OK, illegalError, nowOf, usageError } from '../io.ts';
 import { seedFromClock } from './play.ts';
+
+const seedFromFlag = (text: string): number => {
+  const n = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!isSeed(n)) throw usageError(`--seed-from must be a whole number from 0 to 4294967295, not "${text}"`);
+  return n;
+};
 
 const hasRuleFlags = (flags: { draw?: string; passes?: string; 'no-foundation-to-tableau'?: boolean }) =>
   flags.draw !== undefined || flags.passes !== undefined || flags['no-foundation-to-tableau'] === true;
@@ -63,7 +69,8 @@ export const dealCommand: Command = {
     if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty))
       throw usageError(`--difficulty must be easy, medium or hard, not "${flags.difficulty}"`);
     const rules = rulesFromFlags(flags);
-    const start = flags['seed-from'] === undefined ? seedFromClock(nowOf(io)) : seedFlag(flags['seed-from']);
+    const start =
+      flags['seed-from'] === undefined ? seedFromClock(nowOf(io)) : seedFromFlag(flags['seed-from']);
     const found = findWinnableSeed(start, rules, difficulty === undefined ? {} : { difficulty });
     let seed: number;
     let grade: Difficulty;
