@@ -12,20 +12,24 @@ import {
 import { COLUMNS, type Column, EMPTY_COLUMN, type Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 
-/** Why a move cannot be played in a position. Stable codes; words come from `explainMoveError`. */
-export type MoveErrorCode =
-  | 'stock-empty'
-  | 'stock-not-empty'
-  | 'waste-empty'
-  | 'no-passes-left'
-  | 'column-empty'
-  | 'same-column'
-  | 'not-next-on-foundation'
-  | 'does-not-build'
-  | 'king-only'
-  | 'foundation-empty'
-  | 'foundation-to-tableau-off'
-  | 'wrong-count';
+/** Why a move cannot be played in a position: stable codes; words come from `explainMoveError`. */
+export const MOVE_ERROR_CODES = [
+  'stock-empty',
+  'stock-not-empty',
+  'waste-empty',
+  'no-passes-left',
+  'column-empty',
+  'same-column',
+  'not-next-on-foundation',
+  'does-not-build',
+  'king-only',
+  'foundation-empty',
+  'foundation-to-tableau-off',
+  'wrong-count',
+] as const;
+
+/** One of `MOVE_ERROR_CODES`. */
+export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
 
 /** A refused move. */
 export interface MoveError {

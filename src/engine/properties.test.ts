@@ -17,7 +17,7 @@ import {
   wasteToTableau,
 } from './move.ts';
 import { makePosition, parsePosition } from './notation.ts';
-import { checkMove, isLegal, legalMoves, play, runToMove, tryPlay } from './play.ts';
+import { checkMove, isLegal, legalMoves, MOVE_ERROR_CODES, play, runToMove, tryPlay } from './play.ts';
 import { type Column, cardCounts, type Position, positionKey, startPosition } from './position.ts';
 import { makeRecord, readRecord, recordOf } from './record.ts';
 import { makeRules, parseRules, type Rules } from './rules.ts';
@@ -112,20 +112,7 @@ const orderOf = (m: Move): number => {
   }
 };
 
-const CODES = new Set([
-  'stock-empty',
-  'stock-not-empty',
-  'waste-empty',
-  'no-passes-left',
-  'column-empty',
-  'same-column',
-  'not-next-on-foundation',
-  'does-not-build',
-  'king-only',
-  'foundation-empty',
-  'foundation-to-tableau-off',
-  'wrong-count',
-]);
+const CODES = new Set<string>(MOVE_ERROR_CODES);
 
 describe('random legal games under random rules', () => {
   it('conserve the 52 cards; columns are face-up runs over face-down cards; play never mutates', () => {
