@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { App } from './app.tsx';
+import { outcomeClient } from './outcome-client.ts';
 import { randomSeed, Session } from './session.ts';
 import './style.css';
 
@@ -8,6 +9,7 @@ const session = new Session({
   randomSeed,
   search: location.search,
   setLink: (query) => history.replaceState(null, '', `${location.pathname}${query}`),
+  isLost: outcomeClient(),
 });
 
 render(<App session={session} />, document.getElementById('app') as HTMLElement);

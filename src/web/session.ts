@@ -9,6 +9,7 @@ import {
   type Move,
   newGame,
   outcome,
+  type Position,
   playMove,
   redealMove,
   redo,
@@ -35,6 +36,8 @@ export interface Env {
   readonly randomSeed: () => number;
   readonly search: string;
   readonly setLink: (query: string) => void;
+  /** Whether a position is lost (the engine's `outcome`), answered off the main thread when possible. */
+  readonly isLost?: (pos: Position) => Promise<boolean>;
 }
 
 /**
@@ -58,7 +61,6 @@ export class Session {
   private visible = true;
   private listeners = new Set<() => void>();
   private stuckTimer: ReturnType<typeof setTimeout> | undefined;
-  private stuckIdle: number | undefined;
   private batch = false;
   private storageWarned = false;
 
@@ -338,28 +340,28 @@ export class Session {
   }
 
   private scheduleStuckCheck(): void {
-    const g = globalThis as { cancelIdleCallback?: (id: number) => void };
     clearTimeout(this.stuckTimer);
-    if (this.stuckIdle !== undefined) g.cancelIdleCallback?.(this.stuckIdle);
     if (this.status === 'won') return;
-    // Proving a position stuck can take a while: it waits until the move is drawn and the page is idle.
-    this.stuckTimer = setTimeout(() => {
-      const idle = (globalThis as { requestIdleCallback?: (f: () => void, o: object) => number })
-        .requestIdleCallback;
-      if (idle === undefined) this.checkStuck();
-      else this.stuckIdle = idle(() => this.checkStuck(), { timeout: 1000 });
-    }, 50);
+    // Proving a position stuck can take a while: it runs after the move is drawn, in a worker when there is one.
+    this.stuckTimer = setTimeout(() => this.checkStuck(), 50);
   }
 
   private checkStuck(): void {
-    this.stuckIdle = undefined;
-    if (isWon(this.game.position)) return;
-    const lost = outcome(this.game.position) === 'lost';
-    if (lost && this.status !== 'lost') {
-      this.status = 'lost';
-      this.announce('No more moves. Undo, restart or start a new game.');
-      for (const fn of this.listeners) fn();
-    }
+    const pos = this.game.position;
+    if (isWon(pos)) return;
+    const ask = this.env.isLost ?? ((p: Position) => Promise.resolve(outcome(p) === 'lost'));
+    ask(pos).then(
+      (lost) => {
+        // An answer about a position the player has already left is ignored.
+        if (!lost || this.game.position !== pos || this.status === 'lost') return;
+        this.status = 'lost';
+        this.announce('No more moves. Undo, restart or start a new game.');
+        for (const fn of this.listeners) fn();
+      },
+      () => {
+        // No answer means no claim: the game simply goes on.
+      },
+    );
   }
 
   /** Writes to storage; the first refusal (private mode, storage full) is told to the player once. */
