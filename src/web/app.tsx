@@ -30,7 +30,8 @@ type DialogName = 'options' | 'stats' | 'help' | 'deal' | undefined;
 
 const ANIMATION_MS = { normal: 200, fast: 100, off: 0 } as const;
 
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
+const reducedMotion = () => motionQuery.matches;
 
 const Icon = ({ glyph }: { glyph: string }) => (
   <span class="icon" aria-hidden="true">
