@@ -7,6 +7,9 @@
  *    within the web game's budget (100 000 states). Prints p50/p95/max ms and the answers.
  * 2. findWinnableSeed from 100 start numbers per preset (draw 1, draw 3): p50/p95/max ms.
  * 3. The daily deal of 10 dates per preset: ms and candidates tried.
+ *
+ * Options: --seeds N (default 200); --ms T adds a wall-clock cap of T ms to every hint (as the web
+ * game would); --hints-only skips parts 2 and 3.
  */
 import { performance } from 'node:perf_hooks';
 import { dailySeed, findWinnableSeed, hint, solveWithin } from '../src/assist/index.ts';
@@ -29,6 +32,8 @@ const arg = (name: string, fallback: number): number => {
 };
 const N = arg('seeds', 200);
 const HINT_STATES = 100000;
+const CAP_MS = arg('ms', 0);
+const clock = () => performance.now();
 
 const stats = (xs: number[]): string => {
   const s = [...xs].sort((a, b) => a - b);
@@ -59,7 +64,10 @@ for (let seed = 1; seed <= N; seed++) {
         p = play(p, moves[rng.below(moves.length)] as Move);
       }
       const t0 = performance.now();
-      const h = hint(p, { states: HINT_STATES });
+      const h = hint(
+        p,
+        CAP_MS > 0 ? { states: HINT_STATES, ms: CAP_MS, now: clock } : { states: HINT_STATES },
+      );
       hintMs.push(performance.now() - t0);
       kinds[h.kind] = (kinds[h.kind] ?? 0) + 1;
     }
@@ -69,10 +77,11 @@ for (let seed = 1; seed <= N; seed++) {
   }
 }
 out(
-  `hints (deals 1-${N}, ${solvedDeals} with a solver line, every 10th position, 0-3 random moves, budget ${HINT_STATES} states):`,
+  `hints (deals 1-${N}, ${solvedDeals} with a solver line, every 10th position, 0-3 random moves, budget ${HINT_STATES} states${CAP_MS > 0 ? ` and ${CAP_MS} ms` : ''}):`,
 );
 out(`  ${stats(hintMs)}`);
 out(`  answers: ${JSON.stringify(kinds)}`);
+if (process.argv.includes('--hints-only')) process.exit(0);
 
 // 2. Winnable deals.
 for (const preset of PRESETS.filter((p) => p.id === 'draw1' || p.id === 'draw3')) {
