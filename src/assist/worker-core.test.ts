@@ -73,11 +73,13 @@ describe('assist worker core', () => {
     send({ id: 2, type: 'findWinnable', startSeed: 7, rules: HARD.rules, budgetStates: 1e8, maxTries: 1 });
     send({ id: 3, type: 'hint', position: CRAFTED });
     send({ id: 4, type: 'cancel', target: 2 });
+    send({ id: 5, type: 'hint', position: 'not a position' }); // refused: cancels nothing
     await core.idle();
     expect(responses.map((r) => [r.id, r.type]).sort()).toEqual([
       [1, 'cancelled'],
       [2, 'cancelled'],
       [3, 'hint'],
+      [5, 'error'],
     ]);
   });
 

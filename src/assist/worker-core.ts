@@ -109,8 +109,12 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
 
   const start = (req: Exclude<AssistRequest, { type: 'cancel' }>): void => {
     const lane = laneOf(req.type);
-    for (const f of running.values()) if (f.lane === lane) f.cancelled = true;
     const flag: Flag = { cancelled: false, lane };
+    // Called once the request has been read: a bad request does not cancel the running one.
+    const supersede = () => {
+      for (const f of running.values()) if (f.lane === lane) f.cancelled = true;
+      running.set(req.id, flag);
+    };
     const id = req.id;
     switch (req.type) {
       case 'hint': {
@@ -119,14 +123,14 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
           budgetOf(req.budget, flag, DEFAULT_POSITION_STATES),
           req.known,
         );
-        running.set(id, flag);
+        supersede();
         void run(id, flag, steps, (hint) => ({ id, type: 'hint', hint }));
         return;
       }
       case 'winnability': {
         const b = budgetOf(req.budget, flag, DEFAULT_POSITION_STATES);
         const steps = assessSteps(positionOf(req.position), b, req.known);
-        running.set(id, flag);
+        supersede();
         void run(id, flag, steps, (assessment) => ({ id, type: 'winnability', assessment }));
         return;
       }
@@ -142,7 +146,7 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
           ...(req.maxTries !== undefined ? { maxTries: req.maxTries } : {}),
           ...(req.difficulty !== undefined ? { difficulty: req.difficulty } : {}),
         });
-        running.set(id, flag);
+        supersede();
         void run(id, flag, steps, (result) => {
           const preset = presetOf(rules);
           const b =
@@ -158,7 +162,7 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
       case 'daily': {
         const checked = checkDaily(req.date, req.presetId);
         if (!checked.ok) throw new Error(checked.error.message);
-        running.set(id, flag);
+        supersede();
         void run(id, flag, dailySteps(req.date, checked.value, sliceStates), (daily) => ({
           id,
           type: 'daily',
@@ -176,7 +180,7 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
           const losing = yield* findLosingMoveSteps(deal.value, rules, req.moves, budget);
           return { deal: dealVerdict, losing };
         })();
-        running.set(id, flag);
+        supersede();
         void run(id, flag, steps, (analysis) => ({ id, type: 'analyse', analysis }));
         return;
       }
