@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { type Game, totalScore } from '../engine/index.ts';
+import { AnalysisSection, AssistStatus, DailyDialog, ReplayBar } from './assist-ui.tsx';
+import type { Assistant } from './assistant.ts';
 import { celebrate } from './celebrate.ts';
 import { formatTime } from './clock.ts';
 import { DealDialog, HelpDialog } from './dialogs.tsx';
@@ -26,7 +28,7 @@ const scoreBreakdown = (g: Game): string => {
   return `${parts.join(', ')}: ${totalScore(g.score)} in all.`;
 };
 
-type DialogName = 'options' | 'stats' | 'help' | 'deal' | undefined;
+type DialogName = 'options' | 'stats' | 'help' | 'deal' | 'daily' | undefined;
 
 const ANIMATION_MS = { normal: 200, fast: 100, off: 0 } as const;
 
@@ -40,7 +42,7 @@ const Icon = ({ glyph }: { glyph: string }) => (
 );
 
 /** The whole game: toolbar, status line, table, dialogs and the live region. */
-export const App = ({ session }: { session: Session }) => {
+export const App = ({ session, assistant }: { session: Session; assistant: Assistant }) => {
   const [, redraw] = useReducer((n: number, _: number) => n + 1, 0);
   const [dialog, setDialog] = useState<DialogName>(undefined);
   const [stuckClosed, setStuckClosed] = useState(false);
@@ -59,9 +61,35 @@ export const App = ({ session }: { session: Session }) => {
   // Subscribe before any timer can fire, then redraw once to catch what changed before the subscription.
   useLayoutEffect(() => {
     const off = session.subscribe(() => redraw(0));
+    const off2 = assistant.subscribe(() => redraw(0));
     redraw(0);
-    return off;
+    return () => {
+      off();
+      off2();
+    };
   }, []);
+  assistant.stepMs = Math.max(animationMs + 60, 90);
+
+  // The hint's source and target piles are outlined until the position changes.
+  const hint = assistant.hint?.pos === session.game.position ? assistant.hint : undefined;
+  useEffect(() => {
+    const root = tableRef.current;
+    if (root === null || hint === undefined) return;
+    const els = [
+      [root.querySelector(`[data-pile="${hint.from}"]`), 'hint-from'],
+      [root.querySelector(`[data-pile="${hint.to}"]`), 'hint-to'],
+    ] as const;
+    for (const [el, c] of els) el?.classList.add(c);
+    return () => {
+      for (const [el, c] of els) el?.classList.remove(c);
+    };
+  }, [hint]);
+
+  // After a win or when stuck, the solver looks back at the game.
+  useEffect(() => {
+    if ((session.status === 'won' || session.status === 'lost') && !session.replaying)
+      void assistant.analyse();
+  }, [session.status]);
 
   useEffect(() => {
     const onVis = () => session.setVisible(document.visibilityState === 'visible');
@@ -108,8 +136,9 @@ export const App = ({ session }: { session: Session }) => {
       else if (ctrl) handled = false;
       else if (k === 'd') session.turnStock();
       else if (k === 'a') session.sendAllToFoundations();
-      else if (k === 'n') session.newGame();
-      else if (k === '?' || k === 'h') setDialog('help');
+      else if (k === 'n') void assistant.newGame();
+      else if (k === 'h') void assistant.pressHint();
+      else if (k === '?') setDialog('help');
       else handled = false;
       if (handled) e.preventDefault();
     };
@@ -149,7 +178,12 @@ export const App = ({ session }: { session: Session }) => {
             Klondike
           </h1>
           <nav class="tools" aria-label="Game">
-            <button type="button" onClick={() => session.newGame()} title="New game (N)">
+            <button
+              type="button"
+              onClick={() => void assistant.newGame()}
+              title="New game (N)"
+              aria-busy={assistant.busy === 'new'}
+            >
               <Icon glyph="✦" />
               <span class="label">New game</span>
             </button>
@@ -167,6 +201,21 @@ export const App = ({ session }: { session: Session }) => {
             </button>
             <button
               type="button"
+              onClick={() => void assistant.pressHint()}
+              title="Hint (H): press again to play it"
+              aria-busy={assistant.busy === 'hint'}
+            >
+              <Icon glyph="💡" />
+              <span class="label">Hint</span>
+            </button>
+            {assistant.canAutoComplete && (
+              <button type="button" class="auto" onClick={() => assistant.autoComplete()}>
+                <Icon glyph="⏩" />
+                <span class="label">Auto-complete</span>
+              </button>
+            )}
+            <button
+              type="button"
               onClick={() => session.sendAllToFoundations()}
               aria-label="Send all playable cards to the foundations"
               title="Send all playable cards to the foundations (A)"
@@ -177,6 +226,10 @@ export const App = ({ session }: { session: Session }) => {
             <button type="button" onClick={() => setDialog('deal')} title="Deal number and link">
               <Icon glyph="#" />
               <span class="label">Deal</span>
+            </button>
+            <button type="button" onClick={() => setDialog('daily')} title="Daily deal">
+              <Icon glyph="☀" />
+              <span class="label">Daily</span>
             </button>
             <button type="button" onClick={() => setDialog('options')}>
               <Icon glyph="⚙" />
@@ -207,6 +260,7 @@ export const App = ({ session }: { session: Session }) => {
           <span>
             Moves <b>{view.moves}</b>
           </span>
+          <AssistStatus session={session} assistant={assistant} />
           {lost && (
             <button type="button" class="stuck-chip" onClick={() => setStuckClosed(false)}>
               No more moves
@@ -227,6 +281,7 @@ export const App = ({ session }: { session: Session }) => {
             ))}
           </div>
         )}
+        <ReplayBar assistant={assistant} />
         <div class="table-wrap">
           <Table
             session={session}
@@ -246,6 +301,7 @@ export const App = ({ session }: { session: Session }) => {
       {dialog === 'stats' && <StatsDialog session={session} onClose={close} />}
       {dialog === 'help' && <HelpDialog onClose={close} />}
       {dialog === 'deal' && <DealDialog session={session} onClose={close} />}
+      {dialog === 'daily' && <DailyDialog session={session} assistant={assistant} onClose={close} />}
       {won && !winClosed && dialog === undefined && (
         <Modal id="win" title="You won!" onClose={() => setWinClosed(true)} className="result">
           <dl class="summary">
@@ -266,11 +322,12 @@ export const App = ({ session }: { session: Session }) => {
           </dl>
           <p class="hint">{g.seed === undefined ? 'Custom deal' : `Deal ${g.seed}`}</p>
           {scoreText !== undefined && <p class="breakdown">{scoreBreakdown(g)}</p>}
+          {!session.replaying && <AnalysisSection assistant={assistant} />}
           <div class="buttons">
             <button type="button" onClick={() => session.restart()}>
               Play again
             </button>
-            <button type="button" class="primary" onClick={() => session.newGame()}>
+            <button type="button" class="primary" onClick={() => void assistant.newGame()}>
               New game
             </button>
           </div>
@@ -279,6 +336,7 @@ export const App = ({ session }: { session: Session }) => {
       {lost && !stuckClosed && dialog === undefined && (
         <Modal id="stuck" title="No more moves" onClose={() => setStuckClosed(true)} className="result">
           <p>No sequence of moves can put another card on a foundation or turn a card over.</p>
+          <AnalysisSection assistant={assistant} />
           <div class="buttons">
             <button type="button" onClick={() => session.undo()}>
               Undo
@@ -286,7 +344,7 @@ export const App = ({ session }: { session: Session }) => {
             <button type="button" onClick={() => session.restart()}>
               Restart
             </button>
-            <button type="button" class="primary" onClick={() => session.newGame()}>
+            <button type="button" class="primary" onClick={() => void assistant.newGame()}>
               New game
             </button>
           </div>

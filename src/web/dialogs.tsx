@@ -15,6 +15,7 @@ export const SHORTCUTS: readonly [string, string][] = [
   ['Z or Ctrl+Z', 'Undo'],
   ['Y, Ctrl+Y or Ctrl+Shift+Z', 'Redo'],
   ['N', 'New game'],
+  ['H', 'Hint (press again to play it)'],
   ['?', 'This help'],
 ];
 

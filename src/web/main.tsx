@@ -1,18 +1,22 @@
 import { render } from 'preact';
 import { App } from './app.tsx';
-import { outcomeClient } from './outcome-client.ts';
+import { assistClient } from './assist-client.ts';
+import { Assistant } from './assistant.ts';
 import { randomSeed, Session } from './session.ts';
 import './style.css';
 
+const client = assistClient();
 const session = new Session({
   now: () => performance.now(),
   randomSeed,
   search: location.search,
   setLink: (query) => history.replaceState(null, '', `${location.pathname}${query}`),
-  isLost: outcomeClient(),
+  isLost: client.isLost,
 });
 
-render(<App session={session} />, document.getElementById('app') as HTMLElement);
+const assistant = new Assistant(session, client);
+
+render(<App session={session} assistant={assistant} />, document.getElementById('app') as HTMLElement);
 
 // Offline play: the service worker caches the built game (production builds only).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

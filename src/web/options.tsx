@@ -130,6 +130,41 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
           </label>
         </fieldset>
         <fieldset>
+          <legend>Assistance</legend>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={s.winnableOnly}
+              onChange={(e) => set({ winnableOnly: (e.target as HTMLInputElement).checked })}
+            />
+            Winnable deals only (new games are deals the solver proved winnable)
+          </label>
+          <label class="field">
+            <span id="opt-difficulty-label">Difficulty of winnable deals</span>
+            <select
+              aria-labelledby="opt-difficulty-label"
+              value={s.difficulty}
+              disabled={!s.winnableOnly}
+              onChange={(e) =>
+                set({ difficulty: (e.target as HTMLSelectElement).value as Settings['difficulty'] })
+              }
+            >
+              <option value="any">Any</option>
+              <option value="easy">Easy</option>
+              <option value="medium">Medium</option>
+              <option value="hard">Hard</option>
+            </select>
+          </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={s.showWinnable}
+              onChange={(e) => set({ showWinnable: (e.target as HTMLInputElement).checked })}
+            />
+            Show whether the game is still winnable
+          </label>
+        </fieldset>
+        <fieldset>
           <legend>Display</legend>
           <label class="field">
             <span id="opt-animation-label">Animation</span>

@@ -3,6 +3,8 @@ import {
   makeMove,
   makeRecordJson,
   newGame,
+  PRESETS,
+  type PresetId,
   parseMoves,
   parseRecordJson,
   playMoves,
@@ -20,6 +22,16 @@ export interface SavedGame {
   readonly counted: boolean;
   /** Whether the win or loss was already recorded. */
   readonly ended: boolean;
+  /** Hints used in this game. */
+  readonly hints?: number;
+  /** The daily deal this game is (date and preset), if it is one. */
+  readonly daily?: DailyTag | undefined;
+}
+
+/** A daily game's date ('YYYY-MM-DD') and preset. */
+export interface DailyTag {
+  readonly date: string;
+  readonly presetId: PresetId;
 }
 
 /** The JSON stored for a game in progress. */
@@ -32,6 +44,8 @@ export const makeSave = (s: SavedGame): unknown => ({
   elapsedMs: Math.round(s.elapsedMs),
   counted: s.counted,
   ended: s.ended,
+  hints: s.hints ?? 0,
+  ...(s.daily !== undefined ? { daily: s.daily } : {}),
 });
 
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -42,6 +56,15 @@ const parseScoreOptions = (v: unknown): ScoreOptions | undefined => {
   if (!['standard', 'vegas', 'none'].includes(o.scoring as string)) return undefined;
   if (typeof o.timed !== 'boolean' || !num(o.vegasCarry)) return undefined;
   return { scoring: o.scoring as ScoreOptions['scoring'], timed: o.timed, vegasCarry: o.vegasCarry };
+};
+
+const parseDailyTag = (v: unknown): DailyTag | undefined => {
+  const o = v as Record<string, unknown> | null;
+  if (typeof o !== 'object' || o === null || typeof o.date !== 'string') return undefined;
+  const preset = PRESETS.find((p) => p.id === o.presetId);
+  return /^\d{4}-\d\d-\d\d$/.test(o.date) && preset !== undefined
+    ? { date: o.date, presetId: preset.id }
+    : undefined;
 };
 
 /** Reads a stored game by replaying its record through the engine; undefined when anything is off. */
@@ -67,5 +90,7 @@ export const parseSave = (json: unknown): SavedGame | undefined => {
     elapsedMs: Math.max(0, o.elapsedMs),
     counted: o.counted,
     ended: o.ended === true,
+    hints: num(o.hints) && o.hints >= 0 ? Math.floor(o.hints) : 0,
+    daily: parseDailyTag(o.daily),
   };
 };

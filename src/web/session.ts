@@ -11,6 +11,7 @@ import {
   outcome,
   type Position,
   playMove,
+  type Rules,
   redealMove,
   redo,
   type ScoreOptions,
@@ -19,9 +20,10 @@ import {
   undo,
 } from '../engine/index.ts';
 import { Clock } from './clock.ts';
+import { type DailyStore, EMPTY_DAILY, parseDailyStore, withResult } from './daily-store.ts';
 import { type LinkRequest, linkOf, parseLink } from './link.ts';
 import { foundationRun } from './moves.ts';
-import { makeSave, parseSave } from './save.ts';
+import { type DailyTag, makeSave, parseSave } from './save.ts';
 import { DEFAULT_SETTINGS, parseSettings, rulesKey, type Settings } from './settings.ts';
 import { countEnd, countPlayed, parseStats, type Stats, statsFor } from './stats.ts';
 import { readStored, writeStored } from './storage.ts';
@@ -55,6 +57,16 @@ export class Session {
   announcement = { text: '', n: 0 };
   /** Called before the game changes (the table records card positions to animate from). */
   beforeChange: () => void = () => {};
+  /** Called after the game changed: with the move played and the position before it, or without (undo, new deal…). */
+  onGame: (before: Position | undefined, move: Move | undefined) => void = () => {};
+  /** Hints used in this game. */
+  hints = 0;
+  /** The daily deal this game is, if it is one. */
+  daily: DailyTag | undefined;
+  /** The daily record and the days' deal numbers. */
+  dailyStore: DailyStore = EMPTY_DAILY;
+  /** A replay of a winning line (post-game analysis): not counted, not saved over the statistics. */
+  replaying = false;
   private counted = false;
   private ended = false;
   private clock = new Clock();
@@ -68,6 +80,9 @@ export class Session {
     const settings = readStored('settings', parseSettings);
     const stats = readStored('stats', parseStats);
     const saved = readStored('save', parseSave);
+    const daily = readStored('daily', parseDailyStore);
+    this.dailyStore = daily.value ?? EMPTY_DAILY;
+    if (daily.problem !== undefined) this.notices.push(daily.problem);
     this.settings = settings.value ?? DEFAULT_SETTINGS;
     this.stats = stats.value ?? {};
     for (const p of [settings.problem, stats.problem, saved.problem])
@@ -99,6 +114,8 @@ export class Session {
       this.counted = s.counted;
       this.ended = s.ended;
       this.clock = new Clock(s.elapsedMs);
+      this.hints = s.hints ?? 0;
+      this.daily = s.daily;
       if (isWon(s.game.position)) this.status = 'won';
     } else {
       this.game = this.deal({ seed: env.randomSeed() });
@@ -159,6 +176,9 @@ export class Session {
     this.ended = false;
     this.clock = new Clock();
     this.status = 'playing';
+    this.hints = 0;
+    this.daily = undefined;
+    this.replaying = false;
     return newGame(deal, rules, { seed, score: this.scoreOptions() });
   }
 
@@ -170,8 +190,38 @@ export class Session {
       moves: game.history.length,
       standardScore: game.scoreOptions.scoring === 'standard' ? totalScore(game.score) : null,
       vegas: vegas ? game.score.points - game.scoreOptions.vegasCarry : null,
+      hints: this.hints,
+      undos: game.undos,
     });
     this.store('stats', this.stats);
+    this.recordDaily(won, ms);
+  }
+
+  /** Keeps the daily game's result (played, then won) in the daily record. */
+  private recordDaily(won: boolean, ms: number): void {
+    const d = this.daily;
+    if (d === undefined) return;
+    this.dailyStore = withResult(this.dailyStore, {
+      ...d,
+      won,
+      seconds: Math.round(ms / 1000),
+      moves: this.game.history.length,
+      hints: this.hints,
+      undos: this.game.undos,
+    });
+    this.store('daily', this.dailyStore);
+  }
+
+  /** Remembers the deal number of a day and preset, so that the day's deal stays put for this player. */
+  rememberDailySeed(key: string, seed: number): void {
+    this.dailyStore = { ...this.dailyStore, seeds: { ...this.dailyStore.seeds, [key]: seed } };
+    this.store('daily', this.dailyStore);
+  }
+
+  /** Counts a hint in this game (and its statistics when the game ends). */
+  countHint(): void {
+    this.hints++;
+    this.persist();
   }
 
   /** A game left before its end counts as lost. */
@@ -179,7 +229,7 @@ export class Session {
     if (this.counted && !this.ended) this.recordEnd(this.game, false, this.clock.ms(this.env.now()));
   }
 
-  private setGame(game: Game, text: string): void {
+  private setGame(game: Game, text: string, before?: Position, move?: Move): void {
     if (!this.batch) this.beforeChange();
     this.game = game;
     this.announce(text);
@@ -193,16 +243,18 @@ export class Session {
       }
     } else this.status = 'playing';
     this.scheduleStuckCheck();
+    this.onGame(before, move);
     this.changed();
   }
 
   /** Plays a move if the engine allows it; otherwise announces why not. */
   play(move: Move): boolean {
     const now = this.env.now();
-    if (!this.counted) {
+    if (!this.counted && !this.replaying) {
       this.counted = true;
       this.stats = countPlayed(this.stats, this.statsKey);
       this.store('stats', this.stats);
+      this.recordDaily(false, 0);
     }
     if (!this.ended && this.visible) this.clock.start(now);
     const before = this.game.position;
@@ -212,7 +264,7 @@ export class Session {
       this.changed();
       return false;
     }
-    this.setGame(r.value, describeMove(before, move, r.value.position));
+    this.setGame(r.value, describeMove(before, move, r.value.position), before, move);
     return true;
   }
 
@@ -271,12 +323,32 @@ export class Session {
   }
 
   /** A new numbered deal (random when no number is given) with the current options. */
-  newGame(seed?: number): void {
+  newGame(seed?: number, opts: { daily?: DailyTag; rules?: Rules; text?: string } = {}): void {
     this.abandon();
     this.beforeChange();
-    this.game = this.deal({ seed: seed ?? this.env.randomSeed() });
+    this.game = this.deal({
+      seed: seed ?? this.env.randomSeed(),
+      ...(opts.rules ? { rules: opts.rules } : {}),
+    });
+    this.daily = opts.daily;
     this.env.setLink(linkOf(this.game));
-    this.announce(`New game: deal ${this.game.seed}.`);
+    this.announce(opts.text ?? `New game: deal ${this.game.seed}.`);
+    this.onGame(undefined, undefined);
+    this.changed();
+  }
+
+  /** The deal from its start as a replay: moves are played for show, nothing is counted. */
+  startReplay(): void {
+    this.abandon();
+    this.beforeChange();
+    const g = this.game;
+    const daily = this.daily;
+    this.game = this.deal({ deal: g.deal, seed: g.seed, rules: g.rules });
+    this.daily = daily;
+    this.replaying = true;
+    this.ended = true;
+    this.announce('Replay of a winning line from the start of the deal.');
+    this.onGame(undefined, undefined);
     this.changed();
   }
 
@@ -285,8 +357,11 @@ export class Session {
     this.abandon();
     this.beforeChange();
     const g = this.game;
+    const daily = this.daily;
     this.game = this.deal({ deal: g.deal, seed: g.seed, rules: g.rules });
+    this.daily = daily;
     this.announce('The deal starts again.');
+    this.onGame(undefined, undefined);
     this.changed();
   }
 
@@ -304,6 +379,7 @@ export class Session {
         this.game = this.deal({ deal: this.game.deal, seed: this.game.seed, rules: next.rules });
         this.env.setLink(linkOf(this.game));
         this.announce('Options saved; this deal now uses them.');
+        this.onGame(undefined, undefined);
       } else this.announce('Options saved. The new rules and scoring start with your next game.');
     } else this.announce('Options saved.');
     this.changed();
@@ -365,7 +441,7 @@ export class Session {
   }
 
   /** Writes to storage; the first refusal (private mode, storage full) is told to the player once. */
-  private store(kind: 'save' | 'settings' | 'stats', data: unknown): void {
+  private store(kind: 'save' | 'settings' | 'stats' | 'daily', data: unknown): void {
     if (writeStored(kind, data) || this.storageWarned) return;
     this.storageWarned = true;
     this.notices.push(
@@ -381,6 +457,8 @@ export class Session {
         elapsedMs: this.seconds() * 1000,
         counted: this.counted,
         ended: this.ended,
+        hints: this.hints,
+        daily: this.daily,
       }),
     );
   }

@@ -15,7 +15,16 @@ export interface Settings {
   readonly fourColour: boolean;
   readonly leftHanded: boolean;
   readonly largeCards: boolean;
+  /** New games are deals the solver proved winnable under the current rules. */
+  readonly winnableOnly: boolean;
+  /** The grade of winnable-only deals ('any': whatever is found first). */
+  readonly difficulty: DifficultyChoice;
+  /** Show the "still winnable?" indicator after each move. */
+  readonly showWinnable: boolean;
 }
+
+/** The grade asked of winnable-only deals. */
+export type DifficultyChoice = 'any' | 'easy' | 'medium' | 'hard';
 
 /** Options for a first visit. */
 export const DEFAULT_SETTINGS: Settings = {
@@ -26,6 +35,9 @@ export const DEFAULT_SETTINGS: Settings = {
   fourColour: false,
   leftHanded: false,
   largeCards: false,
+  winnableOnly: true,
+  difficulty: 'any',
+  showWinnable: true,
 };
 
 /** The preset whose rules these are, or undefined for custom rules (Vegas presets share classic rules). */
@@ -50,6 +62,10 @@ export const parseSettings = (json: unknown): Settings | undefined => {
     fourColour: bool(o.fourColour, d.fourColour),
     leftHanded: bool(o.leftHanded, d.leftHanded),
     largeCards: bool(o.largeCards, d.largeCards),
+    // Settings saved before these options existed get the defaults: absent means on.
+    winnableOnly: bool(o.winnableOnly, d.winnableOnly),
+    difficulty: oneOf(o.difficulty, ['any', 'easy', 'medium', 'hard'] as const, d.difficulty),
+    showWinnable: bool(o.showWinnable, d.showWinnable),
   };
 };
 

@@ -16,6 +16,8 @@ const statRows = (st: RuleStats) => [
   row('Played', st.played),
   row('Won', st.won),
   row('Win rate', `${winRate(st)}%`),
+  row('Clean wins (no hint, no undo)', st.cleanWins),
+  row('Hints used', st.hints),
   row(
     'Current streak',
     st.currentWins > 0 ? `${st.currentWins} won` : st.currentLosses > 0 ? `${st.currentLosses} lost` : '–',

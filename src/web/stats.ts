@@ -15,6 +15,10 @@ export interface RuleStats {
   readonly bestScore: number | null;
   /** Net dollars over all Vegas-scored games. */
   readonly vegasBalance: number;
+  /** Hints asked over all games. */
+  readonly hints: number;
+  /** Games won with no hint and no undo. */
+  readonly cleanWins: number;
 }
 
 /** Statistics by rule-set key (see `rulesKey`). */
@@ -32,6 +36,8 @@ export const EMPTY_STATS: RuleStats = {
   fewestMoves: null,
   bestScore: null,
   vegasBalance: 0,
+  hints: 0,
+  cleanWins: 0,
 };
 
 /** A rule set's statistics. */
@@ -50,6 +56,9 @@ export interface GameEnd {
   readonly moves: number;
   readonly standardScore: number | null;
   readonly vegas: number | null;
+  /** Hints used in the game, and undos (a clean win has neither). */
+  readonly hints?: number;
+  readonly undos?: number;
 }
 
 const better = (a: number | null, b: number, lower: boolean): number =>
@@ -59,6 +68,7 @@ const better = (a: number | null, b: number, lower: boolean): number =>
 export const countEnd = (stats: Stats, key: string, end: GameEnd): Stats => {
   const s = statsFor(stats, key);
   const vegasBalance = s.vegasBalance + (end.vegas ?? 0);
+  const hints = s.hints + (end.hints ?? 0);
   if (!end.won) {
     const currentLosses = s.currentLosses + 1;
     return {
@@ -69,6 +79,7 @@ export const countEnd = (stats: Stats, key: string, end: GameEnd): Stats => {
         currentLosses,
         longestLosses: Math.max(s.longestLosses, currentLosses),
         vegasBalance,
+        hints,
       },
     };
   }
@@ -85,6 +96,8 @@ export const countEnd = (stats: Stats, key: string, end: GameEnd): Stats => {
       fewestMoves: better(s.fewestMoves, end.moves, true),
       bestScore: end.standardScore === null ? s.bestScore : better(s.bestScore, end.standardScore, false),
       vegasBalance,
+      hints,
+      cleanWins: s.cleanWins + ((end.hints ?? 0) === 0 && (end.undos ?? 0) === 0 ? 1 : 0),
     },
   };
 };
@@ -107,7 +120,11 @@ export const parseStats = (json: unknown): Stats | undefined => {
     if (!maybe(o.bestTime) || !maybe(o.fewestMoves) || !maybe(o.bestScore)) return undefined;
     if (typeof o.vegasBalance !== 'number' || !Number.isFinite(o.vegasBalance)) return undefined;
     if ((o.won as number) > (o.played as number)) return undefined;
-    out[key] = o as unknown as RuleStats;
+    // Statistics kept before hints existed have none: count from zero.
+    const hints = o.hints ?? 0;
+    const cleanWins = o.cleanWins ?? 0;
+    if (!count(hints) || !count(cleanWins) || cleanWins > (o.won as number)) return undefined;
+    out[key] = { ...(o as unknown as RuleStats), hints, cleanWins };
   }
   return out;
 };

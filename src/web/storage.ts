@@ -4,7 +4,7 @@
 export const STORAGE_FORMAT = 'klondike-web/1';
 
 /** What is stored, each under its own key. */
-export type StoreKind = 'save' | 'settings' | 'stats';
+export type StoreKind = 'save' | 'settings' | 'stats' | 'daily';
 
 /** The storage key of a kind. */
 export const keyOf = (kind: StoreKind): string => `klondike:${kind}`;
@@ -13,6 +13,7 @@ const LABELS: Record<StoreKind, string> = {
   save: 'saved game',
   settings: 'options',
   stats: 'statistics',
+  daily: 'daily deal record',
 };
 
 /** A read: the value if it was readable, and a sentence for the player when something was set aside. */

@@ -180,8 +180,25 @@ describe('statistics', () => {
       fewestMoves: 90,
       bestScore: 600,
       vegasBalance: 156,
+      cleanWins: 2,
     });
     expect(parseStatsFile(makeStatsFile(s))).toEqual(s);
+  });
+
+  it('counts hints, and clean wins only without hints and undos', () => {
+    const key = rulesKey(RULES);
+    const end = { won: true, seconds: 10, moves: 5, standardScore: null, vegas: null };
+    let s = countEnd({}, key, { ...end, hints: 2, undos: 0 });
+    s = countEnd(s, key, { ...end, hints: 0, undos: 1 });
+    s = countEnd(s, key, { ...end, hints: 0, undos: 0 });
+    s = countEnd(s, key, { ...end, won: false, hints: 3 });
+    expect(s[key]?.hints).toBe(5);
+    expect(s[key]?.cleanWins).toBe(1);
+  });
+
+  it('reads statistics kept before hints existed', () => {
+    const { hints: _h, cleanWins: _c, ...old } = { ...EMPTY_STATS, played: 2, won: 1 };
+    expect(parseStats({ a: old })?.a).toEqual({ ...EMPTY_STATS, played: 2, won: 1 });
   });
 
   it.each([[[]], [{ a: 1 }], [{ a: { ...EMPTY_STATS, played: -1 } }], [{ a: { ...EMPTY_STATS, won: 3 } }]])(

@@ -1,0 +1,196 @@
+import { useState } from 'preact/hooks';
+import { dailyCalendar, dailyStreak, shareText } from '../assist/record.ts';
+import { type Assistant, dailyPresetOf, today, VERDICT_TEXT } from './assistant.ts';
+import { Modal } from './modal.tsx';
+import type { Session } from './session.ts';
+
+/** The "still winnable?" indicator and the deal's grade, for the status line. */
+export const AssistStatus = ({ session, assistant }: { session: Session; assistant: Assistant }) => {
+  const g = assistant.grade;
+  const grade = g !== undefined && g.seed === session.game.seed ? g.difficulty : undefined;
+  const v = assistant.verdict;
+  return (
+    <>
+      {grade !== undefined && <span class="grade">Difficulty {grade}</span>}
+      {session.settings.showWinnable && v !== undefined && !session.replaying && (
+        <span class={`verdict verdict-${v}`} data-verdict={v}>
+          {VERDICT_TEXT[v]}
+        </span>
+      )}
+      {session.daily !== undefined && <span class="daily-tag">Daily {session.daily.date}</span>}
+    </>
+  );
+};
+
+/** What the solver says about the finished game: the deal's verdict, the losing move, the replay. */
+export const AnalysisSection = ({ assistant }: { assistant: Assistant }) => {
+  const a = assistant.analysis;
+  const lost = assistant.lostAt;
+  let text: string;
+  if (a === undefined || a === 'pending') text = 'Analysing the game…';
+  else if (a === 'unknown') text = 'The analysis could not be finished.';
+  else {
+    const deal =
+      a.deal.verdict === 'winnable'
+        ? 'This deal was winnable.'
+        : a.deal.verdict === 'lost'
+          ? 'This deal could not be won from the start.'
+          : 'Not sure whether this deal could be won.';
+    const l = a.losing;
+    const where =
+      lost !== undefined
+        ? ` It was lost at move ${lost.index + 1}: ${lost.text}`
+        : l.kind === 'unknown'
+          ? ` The losing move lies between moves ${l.after + 1} and ${l.before}.`
+          : '';
+    text = `${deal}${where}`;
+  }
+  return (
+    <section class="analysis" aria-label="Analysis">
+      <p class="analysis-text">{text}</p>
+      {typeof a === 'object' && a.deal.verdict === 'winnable' && (
+        <button type="button" onClick={() => assistant.startReplay()}>
+          Replay a winning line
+        </button>
+      )}
+    </section>
+  );
+};
+
+/** The replay controls: step by step, or animated. */
+export const ReplayBar = ({ assistant }: { assistant: Assistant }) => {
+  const r = assistant.replay;
+  if (r === undefined) return null;
+  return (
+    <div class="replay" role="group" aria-label="Replay">
+      <span>
+        Replay: step {r.step} of {r.line.length}
+      </span>
+      <button type="button" onClick={() => assistant.replayPrevious()} disabled={r.step === 0}>
+        Previous step
+      </button>
+      <button type="button" onClick={() => assistant.replayNext()} disabled={r.step >= r.line.length}>
+        Next step
+      </button>
+      {assistant.auto ? (
+        <button type="button" onClick={() => assistant.interrupt()}>
+          Pause
+        </button>
+      ) : (
+        <button type="button" onClick={() => assistant.replayAll()} disabled={r.step >= r.line.length}>
+          Play
+        </button>
+      )}
+      <button type="button" onClick={() => assistant.endReplay()}>
+        End replay
+      </button>
+    </div>
+  );
+};
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The daily deal: play today's, the month's calendar of days played and won, the streak, and sharing. */
+export const DailyDialog = ({
+  session,
+  assistant,
+  onClose,
+}: {
+  session: Session;
+  assistant: Assistant;
+  onClose: () => void;
+}) => {
+  const date = today();
+  const presetId = dailyPresetOf(session);
+  const [month, setMonth] = useState(date.slice(0, 7));
+  const [message, setMessage] = useState('');
+  const log = session.dailyStore.log;
+  const days = dailyCalendar(log, month, presetId);
+  const streak = dailyStreak(log, date, presetId);
+  const result = log.results.find((r) => r.date === date && r.presetId === presetId);
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const shift = (d: number) => {
+    const k = y * 12 + (m - 1) + d;
+    setMonth(`${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`);
+  };
+  const share = async () => {
+    if (result === undefined) return;
+    const text = shareText(result);
+    try {
+      await navigator.clipboard.writeText(text);
+      setMessage(`Copied: ${text}`);
+    } catch {
+      setMessage(text);
+    }
+    session.say('Result copied to the clipboard.');
+  };
+  const first = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
+  return (
+    <Modal id="daily" title="Daily deal" onClose={onClose}>
+      <p>
+        One deal a day for everyone, proven winnable ({presetId}). Today is {date}.
+      </p>
+      <p class="streak">
+        Daily streak: {streak.current} day{streak.current === 1 ? '' : 's'} (best {streak.best})
+      </p>
+      <div class="cal-nav">
+        <button type="button" onClick={() => shift(-1)} aria-label="Previous month">
+          ‹
+        </button>
+        <span id="cal-title">
+          {MONTHS[m - 1]} {y}
+        </span>
+        <button type="button" onClick={() => shift(1)} aria-label="Next month">
+          ›
+        </button>
+      </div>
+      <ol class="calendar" aria-labelledby="cal-title" style={{ '--first': first }}>
+        {days.map((d) => (
+          <li
+            key={d.date}
+            class={`day ${d.state}`}
+            aria-label={`${d.date}: ${d.state === 'none' ? 'not played' : d.state}`}
+          >
+            <span aria-hidden="true">{Number(d.date.slice(8))}</span>
+          </li>
+        ))}
+      </ol>
+      {message !== '' && (
+        <p class="share-text" role="status">
+          {message}
+        </p>
+      )}
+      <div class="buttons">
+        <button type="button" onClick={share} disabled={result === undefined}>
+          Share
+        </button>
+        <button
+          type="button"
+          class="primary"
+          onClick={() => {
+            onClose();
+            void assistant.daily(date);
+          }}
+        >
+          Play today's deal
+        </button>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,448 @@
+import { dateAt } from '../assist/calendar.ts';
+import type { Difficulty } from '../assist/difficulty.ts';
+import { type Assessment, knownOf } from '../assist/hint.ts';
+import { type Known, knownAfter } from '../assist/line.ts';
+import type { Analysis } from '../assist/protocol.ts';
+import {
+  isWon,
+  type Move,
+  makeDeal,
+  makeMove,
+  makeRules,
+  type Position,
+  PRESETS,
+  type PresetId,
+  parseMove,
+  resolveMove,
+} from '../engine/index.ts';
+import type { AssistClient } from './assist-client.ts';
+import { dailyKey } from './daily-store.ts';
+import { slotOfSuit, targetOf } from './moves.ts';
+import { randomSeed, type Session } from './session.ts';
+import { presetOf } from './settings.ts';
+import { describeMove } from './view.ts';
+
+/** The "still winnable?" indicator's state. */
+export type Verdict = 'winnable' | 'lost' | 'unknown' | 'checking';
+
+/** The words of the indicator. */
+export const VERDICT_TEXT: Record<Verdict, string> = {
+  winnable: 'Winnable',
+  lost: 'No longer winnable',
+  unknown: 'Not sure',
+  checking: 'Checking…',
+};
+
+/** Solver budgets: the indicator may think longer than a hint, which the player waits for. */
+const CHECK_BUDGET = { states: 200000, ms: 1500 };
+const HINT_BUDGET = { states: 100000, ms: 100 };
+const FIND_MS = 250;
+
+/** The piles a move takes from and puts on (for the hint highlight). */
+export const pilesOf = (pos: Position, m: Move): { from: string; to: string } => {
+  const to = targetOf(pos, m);
+  switch (m.kind) {
+    case 'waste-foundation':
+    case 'waste-tableau':
+      return { from: 'waste', to };
+    case 'tableau-foundation':
+    case 'tableau-tableau':
+      return { from: `c${m.from}`, to };
+    case 'foundation-tableau':
+      return { from: `f${slotOfSuit(m.suit)}`, to };
+    default:
+      return { from: 'stock', to: m.kind === 'redeal' ? 'waste' : 'waste' };
+  }
+};
+
+/** The preset a daily deal is for: the current rules' preset (Vegas when scored Vegas), draw 1 for custom rules. */
+export const dailyPresetOf = (session: Session): PresetId => {
+  const s = session.settings;
+  const p = presetOf(s.rules);
+  if (p === undefined) return 'draw1';
+  if (s.scoring === 'vegas' || s.scoring === 'cumulative') {
+    const v = PRESETS.find(
+      (x) => x.id.startsWith('vegas') && x.rules.draw === p.rules.draw && x.rules.passes === p.rules.passes,
+    );
+    if (v !== undefined) return v.id;
+  }
+  return p.id;
+};
+
+/** The local date of the page's clock, 'YYYY-MM-DD'. */
+export const today = (): string => {
+  const now = Date.now();
+  return dateAt(now, -new Date(now).getTimezoneOffset());
+};
+
+/**
+ * The solver's side of the game on the page: keeps what is known about the position (a winning line, or
+ * lost), asks the worker after each move, and answers hints, winnable and daily deals, auto-complete and
+ * the post-game analysis. Every answer about a position the player has left is dropped.
+ */
+export class Assistant {
+  verdict: Verdict | undefined;
+  /** The move (0-based index and words) after which the game could no longer be won, once known. */
+  lostAt: { index: number; text: string } | undefined;
+  /** The hint on show: the move, its piles, and the position it is for. */
+  hint: { move: Move; from: string; to: string; pos: Position } | undefined;
+  /** What the page is waiting for, shown as a busy state. */
+  busy: 'hint' | 'new' | 'daily' | undefined;
+  /** The grade of the current deal, when a winnable-deal search measured it. */
+  grade: { seed: number; difficulty: Difficulty } | undefined;
+  analysis: Analysis | 'pending' | 'unknown' | undefined;
+  /** The replay of a winning line: its moves and how many are on the table. */
+  replay: { line: readonly string[]; step: number } | undefined;
+  auto = false;
+  /** Milliseconds between the moves of auto-complete and the animated replay (the app sets it from the animation speed). */
+  stepMs = 250;
+  private known: Known | undefined;
+  private prev: Verdict | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private listeners = new Set<() => void>();
+  private stopAuto: (() => void) | undefined;
+  private playing = false;
+
+  constructor(
+    private readonly session: Session,
+    private readonly client: AssistClient,
+  ) {
+    session.onGame = (before, move) => this.onGame(before, move);
+    this.check();
+  }
+
+  /** Subscribes to changes; returns the unsubscriber. */
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private changed(): void {
+    for (const fn of this.listeners) fn();
+  }
+
+  private onGame(before: Position | undefined, move: Move | undefined): void {
+    if (!this.playing) this.interrupt();
+    this.hint = undefined;
+    const played = before !== undefined && move !== undefined;
+    this.prev = played ? this.verdict : undefined;
+    this.known = played ? knownAfter(this.known, before, move) : undefined;
+    if (!played) {
+      this.lostAt = undefined;
+      this.analysis = undefined;
+    }
+    if (!this.session.replaying) this.replay = undefined;
+    this.check();
+  }
+
+  /** Asks the worker about the current position (after the move has been drawn). */
+  private check(): void {
+    clearTimeout(this.timer);
+    const pos = this.session.game.position;
+    if (isWon(pos) || this.session.replaying) {
+      this.verdict = undefined;
+      return;
+    }
+    this.verdict = 'checking';
+    this.timer = setTimeout(() => {
+      void this.client
+        .ask({
+          type: 'winnability',
+          position: pos,
+          budget: CHECK_BUDGET,
+          ...(this.known ? { known: this.known } : {}),
+        })
+        .then((r) => {
+          if (r.type === 'winnability') this.learn(pos, r.assessment);
+        });
+    }, 0);
+  }
+
+  /** Takes in an answer about a position, if the player is still there. */
+  private learn(pos: Position, a: Assessment): void {
+    if (this.session.game.position !== pos) return;
+    this.known = knownOf(a) ?? this.known;
+    const v: Verdict = a.verdict === 'winnable' ? 'winnable' : a.verdict === 'lost' ? 'lost' : 'unknown';
+    const was = this.verdict;
+    this.verdict = v;
+    const h = this.session.game.history;
+    if (v === 'lost' && this.prev === 'winnable' && this.lostAt === undefined && h.length > 0) {
+      const last = h[h.length - 1];
+      if (last !== undefined)
+        this.lostAt = { index: h.length - 1, text: describeMove(last.before, last.move, pos) };
+    }
+    if (v === 'lost' && was !== 'lost' && this.session.settings.showWinnable)
+      this.session.say(
+        this.lostAt !== undefined
+          ? `No longer winnable since move ${this.lostAt.index + 1}.`
+          : 'This game can no longer be won.',
+      );
+    this.changed();
+  }
+
+  /** Whether auto-complete is offered: the solver proved the rest wins and no card is left face down. */
+  get canAutoComplete(): boolean {
+    const pos = this.session.game.position;
+    return (
+      this.verdict === 'winnable' &&
+      this.known?.verdict === 'winnable' &&
+      !this.auto &&
+      this.session.status === 'playing' &&
+      pos.columns.every((c) => c.down.length === 0)
+    );
+  }
+
+  /** Hint: the first press shows the next move of a winning line, the second plays it. */
+  async pressHint(): Promise<void> {
+    const s = this.session;
+    const pos = s.game.position;
+    if (s.status === 'won' || this.busy === 'hint') return;
+    if (this.hint !== undefined && this.hint.pos === pos) {
+      const m = this.hint.move;
+      this.hint = undefined;
+      s.play(m);
+      return;
+    }
+    this.busy = 'hint';
+    this.changed();
+    const r = await this.client.ask({
+      type: 'hint',
+      position: pos,
+      budget: HINT_BUDGET,
+      ...(this.known ? { known: this.known } : {}),
+    });
+    this.busy = undefined;
+    if (s.game.position !== pos || r.type !== 'hint') {
+      this.changed();
+      if (r.type === 'cancelled' && s.game.position === pos) this.check();
+      return;
+    }
+    const h = r.hint;
+    if (h.kind === 'move') {
+      const parsed = parseMove(h.move);
+      if (!parsed.ok) return;
+      const move = resolveMove(pos, parsed.value);
+      this.known = { verdict: 'winnable', line: h.line };
+      this.verdict = 'winnable';
+      this.hint = { move, pos, ...pilesOf(pos, move) };
+      s.countHint();
+      s.say(`Hint: ${hintWords(pos, move)}. Press Hint again to play it.`);
+    } else if (h.kind === 'no-winning-line') {
+      this.learn(pos, { verdict: 'lost', line: [], states: h.states });
+      s.say('No winning line left — undo to get back.');
+    } else if (h.kind === 'not-sure') {
+      if (this.verdict === 'checking') this.check();
+      s.say('Not sure: no winning line was found in time.');
+    }
+    this.changed();
+  }
+
+  /** New game: a proven-winnable deal when the option is on, else any numbered deal. */
+  async newGame(): Promise<void> {
+    const s = this.session;
+    if (!s.settings.winnableOnly) {
+      s.newGame();
+      return;
+    }
+    if (this.busy === 'new') return;
+    this.busy = 'new';
+    s.say('Finding a winnable deal…');
+    const difficulty = s.settings.difficulty === 'any' ? undefined : s.settings.difficulty;
+    const r = await this.client.ask({
+      type: 'findWinnable',
+      startSeed: randomSeed(),
+      rules: makeRules(s.settings.rules),
+      budgetMs: FIND_MS,
+      pick: randomSeed(),
+      ...(difficulty !== undefined ? { difficulty } : {}),
+    });
+    this.busy = undefined;
+    if (r.type !== 'findWinnable') {
+      this.changed();
+      if (r.type === 'error')
+        s.newGame(undefined, { text: 'New game (not checked for a win: the helper failed).' });
+      return;
+    }
+    const found = r.result.found ? r.result : r.bundled;
+    if (found === undefined) {
+      s.newGame(undefined, {
+        text: 'No winnable deal was found in time for these rules: here is an unchecked deal.',
+      });
+      return;
+    }
+    this.grade = { seed: found.seed, difficulty: found.difficulty };
+    s.newGame(found.seed, { text: `New game: deal ${found.seed}, winnable, ${found.difficulty}.` });
+  }
+
+  /** Today's daily deal for the current preset (computed in the worker once, then remembered). */
+  async daily(date = today()): Promise<void> {
+    const s = this.session;
+    const presetId = dailyPresetOf(s);
+    const preset = PRESETS.find((p) => p.id === presetId) ?? PRESETS[0];
+    const key = dailyKey(date, presetId);
+    let seed = s.dailyStore.seeds[key];
+    if (seed === undefined) {
+      if (this.busy === 'daily') return;
+      this.busy = 'daily';
+      s.say('Preparing the daily deal…');
+      const r = await this.client.ask({ type: 'daily', date, presetId });
+      this.busy = undefined;
+      if (r.type !== 'daily') {
+        s.say('The daily deal could not be prepared.');
+        return;
+      }
+      seed = r.daily.seed;
+      s.rememberDailySeed(key, seed);
+    }
+    const same = s.daily?.date === date && s.daily.presetId === presetId && s.game.seed === seed;
+    if (same) return s.say(`This is already the daily deal of ${date}.`);
+    s.newGame(seed, {
+      daily: { date, presetId },
+      rules: preset.rules,
+      text: `Daily deal of ${date}: deal ${seed}.`,
+    });
+  }
+
+  /** Post-game analysis: the deal's verdict, the losing move, a winning line to replay. */
+  async analyse(): Promise<void> {
+    const s = this.session;
+    const g = s.game;
+    if (this.analysis !== undefined || s.replaying) return;
+    this.analysis = 'pending';
+    this.changed();
+    const r = await this.client.ask({
+      type: 'analyse',
+      deal: makeDeal(g.deal),
+      rules: makeRules(g.rules),
+      moves: g.history.map((st) => makeMove(st.move)),
+      budget: { states: 200000, ms: 3000 },
+    });
+    if (s.game !== g && s.game.deal !== g.deal) return;
+    this.analysis = r.type === 'analyse' ? r.analysis : 'unknown';
+    const l = r.type === 'analyse' ? r.analysis.losing : undefined;
+    if (l?.kind === 'lost-at' && this.lostAt === undefined) {
+      const st = g.history[l.index];
+      this.lostAt = {
+        index: l.index,
+        text:
+          st === undefined
+            ? l.move
+            : describeMove(st.before, st.move, g.history[l.index + 1]?.before ?? g.position),
+      };
+    }
+    this.changed();
+  }
+
+  /** Starts the replay of the deal's winning line from its first position. */
+  startReplay(): void {
+    const a = this.analysis;
+    if (typeof a !== 'object' || a.deal.verdict !== 'winnable') return;
+    this.session.startReplay();
+    this.replay = { line: a.deal.line, step: 0 };
+    this.changed();
+  }
+
+  /** One step forward in the replay. */
+  replayNext(): boolean {
+    const r = this.replay;
+    const text = r?.line[r.step];
+    if (r === undefined || text === undefined) return false;
+    const m = parseMove(text);
+    if (!m.ok) return false;
+    this.playing = true;
+    try {
+      if (!this.session.play(resolveMove(this.session.game.position, m.value))) return false;
+    } finally {
+      this.playing = false;
+    }
+    this.replay = { ...r, step: r.step + 1 };
+    this.changed();
+    return true;
+  }
+
+  /** One step back in the replay. */
+  replayPrevious(): void {
+    const r = this.replay;
+    if (r === undefined || r.step === 0) return;
+    this.playing = true;
+    this.session.undo();
+    this.playing = false;
+    this.replay = { ...r, step: r.step - 1 };
+    this.changed();
+  }
+
+  /** Plays the replay's remaining steps one after another, animated; any input stops it. */
+  replayAll(): void {
+    this.run(() => this.replayNext());
+  }
+
+  /** Ends the replay. */
+  endReplay(): void {
+    this.interrupt();
+    this.replay = undefined;
+    this.changed();
+  }
+
+  /** Plays the proven winning line to the end, animated; any input stops it. */
+  autoComplete(): void {
+    if (!this.canAutoComplete) return;
+    this.session.say('Auto-complete: playing the winning line. Press any key or click to stop.');
+    this.run(() => {
+      const k = this.known;
+      const text = k?.verdict === 'winnable' ? k.line[0] : undefined;
+      if (text === undefined) return false;
+      const m = parseMove(text);
+      if (!m.ok) return false;
+      this.playing = true;
+      try {
+        return this.session.play(resolveMove(this.session.game.position, m.value));
+      } finally {
+        this.playing = false;
+      }
+    });
+  }
+
+  /** Runs steps on a timer until one says stop or the player does anything. */
+  private run(step: () => boolean): void {
+    this.interrupt();
+    this.auto = true;
+    const stop = () => this.interrupt();
+    // Any input stops the run; the listeners are on the window, before the table sees the event.
+    const add = () => {
+      addEventListener('pointerdown', stop, true);
+      addEventListener('keydown', stop, true);
+    };
+    let t: ReturnType<typeof setTimeout> | undefined;
+    this.stopAuto = () => {
+      clearTimeout(t);
+      removeEventListener('pointerdown', stop, true);
+      removeEventListener('keydown', stop, true);
+    };
+    const tick = () => {
+      if (!step() || this.session.status === 'won') return this.interrupt();
+      t = setTimeout(tick, this.stepMs);
+    };
+    // The click that started the run must not stop it: listen from the next task on.
+    t = setTimeout(() => {
+      add();
+      tick();
+    }, 0);
+    this.changed();
+  }
+
+  /** Stops a running auto-complete or animated replay. */
+  interrupt(): void {
+    if (this.stopAuto === undefined) return;
+    this.stopAuto();
+    this.stopAuto = undefined;
+    this.auto = false;
+    this.changed();
+  }
+}
+
+/** A hint in words: "7 of hearts to Column 5". */
+export const hintWords = (pos: Position, m: Move): string => {
+  if (m.kind === 'draw') return 'Turn a card from the stock';
+  if (m.kind === 'redeal') return 'Turn the waste over into the stock';
+  return describeMove(pos, m, pos).replace(/\.$/, '');
+};
