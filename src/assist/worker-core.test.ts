@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, dealFromSeed, makeDeal, makePosition, startPosition } from '../engine/index.ts';
 import type { AssistRequest, AssistResponse } from './protocol.ts';
 import { CRAFTED, HARD } from './test-fixtures.ts';
+import { bundledSeed } from './winnable.ts';
 import { createWorkerCore } from './worker-core.ts';
 
 /** A core with its responses collected. */
@@ -46,6 +47,33 @@ describe('assist worker core', () => {
     expect(daily?.type === 'daily' && daily.daily.seed).toBe(3237615886);
     expect(analyse?.type === 'analyse' && analyse.analysis.deal.verdict).toBe('winnable');
     expect(analyse?.type === 'analyse' && analyse.analysis.losing.kind).toBe('still-winnable');
+  });
+
+  it('falls back to a bundled deal when the search finds none, and uses a known line without a search', async () => {
+    const { responses, core, send } = harness();
+    send({ id: 1, type: 'findWinnable', startSeed: 1, rules: DEFAULT_RULES, maxTries: 0, pick: 3 });
+    await core.idle();
+    const b = bundledSeed('draw1', 3);
+    expect(responses[0]).toEqual({
+      id: 1,
+      type: 'findWinnable',
+      result: { found: false, tries: 0 },
+      bundled: { seed: b?.seed, difficulty: b?.difficulty, deal: makeDeal(dealFromSeed(b?.seed ?? 0)) },
+    });
+    const line = ['W>F', 'T1>F', 'T1>F', 'T1>F', 'T7>F', 'T6>F', 'T5>F', 'T4>F', 'T3>F', 'T2>F', 'S', 'W>F'];
+    send({
+      id: 2,
+      type: 'hint',
+      position: CRAFTED,
+      known: { verdict: 'winnable', line },
+      budget: { states: 1 },
+    });
+    await core.idle();
+    expect(responses[1]).toEqual({
+      id: 2,
+      type: 'hint',
+      hint: { kind: 'move', move: 'W>F', line, states: 0 },
+    });
   });
 
   it('refuses bad messages with an error response, and never throws', async () => {
