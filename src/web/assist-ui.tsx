@@ -15,6 +15,7 @@ export const AssistStatus = ({ session, assistant }: { session: Session; assista
       {session.settings.showWinnable && v !== undefined && !session.replaying && (
         <span class={`verdict verdict-${v}`} data-verdict={v}>
           {VERDICT_TEXT[v]}
+          {v === 'lost' && assistant.lostAt !== undefined && ` since move ${assistant.lostAt.index + 1}`}
         </span>
       )}
       {session.daily !== undefined && <span class="daily-tag">Daily {session.daily.date}</span>}

@@ -254,7 +254,6 @@ export class Session {
       this.counted = true;
       this.stats = countPlayed(this.stats, this.statsKey);
       this.store('stats', this.stats);
-      this.recordDaily(false, 0);
     }
     if (!this.ended && this.visible) this.clock.start(now);
     const before = this.game.position;
@@ -265,6 +264,8 @@ export class Session {
       return false;
     }
     this.setGame(r.value, describeMove(before, move, r.value.position), before, move);
+    // A daily game shows as played from its first move; the record follows it until the end.
+    if (!this.ended && !this.replaying) this.recordDaily(false, this.clock.ms(now));
     return true;
   }
 
