@@ -33,9 +33,28 @@ test('axe finds no violations on the win and the no-more-moves dialogs', async (
     await page.keyboard.press('a');
   }
   await expect(page.getByRole('heading', { name: /You won/ })).toBeVisible();
+  const win = page.getByRole('dialog', { name: /You won/ });
+  await expect(win.getByRole('region', { name: 'Analysis' })).toContainText('This deal was winnable.');
+  await scan(page);
+  // The replay bar of the post-game analysis.
+  await win.getByRole('button', { name: 'Replay a winning line' }).click();
+  await expect(page.getByRole('group', { name: 'Replay' })).toBeVisible();
   await scan(page);
   await page.goto('./?seed=5&draw=3&passes=1');
-  await expect(page.getByRole('dialog', { name: 'No more moves' })).toBeVisible();
+  const stuck = page.getByRole('dialog', { name: 'No more moves' });
+  await expect(stuck).toBeVisible();
+  await expect(stuck.getByRole('region', { name: 'Analysis' })).not.toContainText('Analysing');
+  await scan(page);
+});
+
+test('axe finds no violations on the daily deal dialog and with a hint on show', async ({ page }) => {
+  await page.goto('./?seed=11');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('[role=status]')).toContainText(/Hint|winning line|Not sure/);
+  await scan(page);
+  await page.getByRole('button', { name: 'Daily' }).click();
+  const daily = page.getByRole('dialog', { name: 'Daily deal' });
+  await expect(daily).toContainText('Daily streak');
   await scan(page);
 });
 
