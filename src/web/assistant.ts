@@ -35,7 +35,8 @@ export const VERDICT_TEXT: Record<Verdict, string> = {
 
 /** Solver budgets: the indicator may think longer than a hint, which the player waits for. */
 const CHECK_BUDGET = { states: 200000, ms: 1500 };
-const HINT_BUDGET = { states: 100000, ms: 100 };
+// 60 ms of search leaves room for the slices' pauses and the drawing within the 100 ms target.
+const HINT_BUDGET = { states: 100000, ms: 60 };
 const FIND_MS = 250;
 
 /** The piles a move takes from and puts on (for the hint highlight). */
@@ -127,6 +128,9 @@ export class Assistant {
     const played = before !== undefined && move !== undefined;
     this.prev = played ? this.verdict : undefined;
     this.known = played ? knownAfter(this.known, before, move) : undefined;
+    // What follows from the last answer is shown at once (a sound claim, no search); the rest waits.
+    this.verdict =
+      this.known === undefined ? 'checking' : this.known.verdict === 'lost' ? 'lost' : 'winnable';
     if (!played) {
       this.lostAt = undefined;
       this.analysis = undefined;
@@ -143,8 +147,10 @@ export class Assistant {
       this.verdict = undefined;
       return;
     }
-    this.verdict = 'checking';
+    if (this.verdict === undefined) this.verdict = 'checking';
     this.timer = setTimeout(() => {
+      // A hint on its way answers this too; asking now would cancel it (the two share the worker's lane).
+      if (this.busy === 'hint') return;
       void this.client
         .ask({
           type: 'winnability',
@@ -161,6 +167,7 @@ export class Assistant {
   /** Takes in an answer about a position, if the player is still there. */
   private learn(pos: Position, a: Assessment): void {
     if (this.session.game.position !== pos) return;
+    const shown = `${this.verdict} ${this.lostAt?.index} ${this.canAutoComplete}`;
     this.known = knownOf(a) ?? this.known;
     const v: Verdict = a.verdict === 'winnable' ? 'winnable' : a.verdict === 'lost' ? 'lost' : 'unknown';
     const was = this.verdict;
@@ -177,7 +184,8 @@ export class Assistant {
           ? `No longer winnable since move ${this.lostAt.index + 1}.`
           : 'This game can no longer be won.',
       );
-    this.changed();
+    // Redraw only when something on screen changed: most answers confirm what is already shown.
+    if (`${this.verdict} ${this.lostAt?.index} ${this.canAutoComplete}` !== shown) this.changed();
   }
 
   /** Whether auto-complete is offered: the solver proved the rest wins and no card is left face down. */
@@ -204,6 +212,7 @@ export class Assistant {
       return;
     }
     this.busy = 'hint';
+    clearTimeout(this.timer);
     this.changed();
     const r = await this.client.ask({
       type: 'hint',

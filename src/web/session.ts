@@ -40,6 +40,8 @@ export interface Env {
   readonly setLink: (query: string) => void;
   /** Whether a position is lost (the engine's `outcome`), answered off the main thread when possible. */
   readonly isLost?: (pos: Position) => Promise<boolean>;
+  /** A proven-winnable deal number for a first visit's game (winnable-only players), when one is at hand. */
+  readonly winnableSeed?: (rules: Rules, settings: Settings) => number | undefined;
 }
 
 /**
@@ -118,7 +120,11 @@ export class Session {
       this.daily = s.daily;
       if (isWon(s.game.position)) this.status = 'won';
     } else {
-      this.game = this.deal({ seed: env.randomSeed() });
+      // A first visit: with "winnable deals only" the very first game is proven winnable too.
+      const first = this.settings.winnableOnly
+        ? env.winnableSeed?.(this.settings.rules, this.settings)
+        : undefined;
+      this.game = this.deal({ seed: first ?? env.randomSeed() });
     }
     this.persist();
     this.env.setLink(linkOf(this.game));
