@@ -11,6 +11,7 @@ import {
   startPosition,
 } from '../engine/index.ts';
 import { Clock, formatTime } from './clock.ts';
+import { EMPTY_DAILY, parseDailyStore, withResult } from './daily-store.ts';
 import { navigate } from './keys.ts';
 import { layoutOf } from './layout.ts';
 import { linkOf, parseLink } from './link.ts';
@@ -149,6 +150,19 @@ describe('saved games', () => {
     expect(back?.game.position).toEqual(g.position);
     expect(back?.elapsedMs).toBe(1234);
     expect(back?.game.history.length).toBe(g.history.length);
+    expect(back?.hints).toBe(0);
+    expect(back?.daily).toBeUndefined();
+  });
+
+  it('keep the hints used and the daily tag', () => {
+    const g = newGame(dealFromSeed(5), RULES, { seed: 5 });
+    const daily = { date: '2026-11-29', presetId: 'draw1' } as const;
+    const json = JSON.parse(
+      JSON.stringify(makeSave({ game: g, elapsedMs: 0, counted: false, ended: false, hints: 3, daily })),
+    );
+    const back = parseSave(json);
+    expect(back?.hints).toBe(3);
+    expect(back?.daily).toEqual(daily);
   });
 
   it.each([null, 1, 'x', {}, { record: {} }, { record: { format: 'klondike-game/1' } }])(
@@ -261,4 +275,37 @@ describe('keyboard focus', () => {
       expect(['waste', 'f0', 'stock', 'f1', 'f2', 'f3']).toContain(navigate(view, lay, 'c2:0', 'up'));
     },
   );
+});
+
+describe('assist data', () => {
+  it('settings saved before the assist options existed get them on', () => {
+    const { winnableOnly: _w, showWinnable: _s, difficulty: _d, ...old } = DEFAULT_SETTINGS;
+    const s = parseSettings(JSON.parse(JSON.stringify(old)));
+    expect(s?.winnableOnly).toBe(true);
+    expect(s?.showWinnable).toBe(true);
+    expect(s?.difficulty).toBe('any');
+    expect(parseSettings({ ...old, winnableOnly: false })?.winnableOnly).toBe(false);
+  });
+
+  it('the daily store keeps results and day seeds, and refuses foreign data', () => {
+    const r = {
+      date: '2026-11-29',
+      presetId: 'draw1',
+      won: true,
+      seconds: 90,
+      moves: 100,
+      hints: 0,
+      undos: 0,
+    } as const;
+    const store = { ...withResult(EMPTY_DAILY, r), seeds: { '2026-11-29|draw1': 3237615886 } };
+    expect(parseDailyStore(JSON.parse(JSON.stringify(store)))).toEqual(store);
+    for (const bad of [
+      null,
+      [],
+      { log: {} },
+      { log: { results: [{ ...r, presetId: 'x' }] }, seeds: {} },
+      { log: { results: [] }, seeds: { a: -1 } },
+    ])
+      expect(parseDailyStore(bad)).toBeUndefined();
+  });
 });
