@@ -1,4 +1,4 @@
-import { DOWN1, DOWN2, FLOOR, FOUND1, FOUND2, ON1, ON2, passHash, WASTE1, WASTE2 } from './zobrist.ts';
+import { DOWN1, DOWN2, FLOOR, FOUND1, FOUND2, ON1, ON2, WASTE1, WASTE2 } from './zobrist.ts';
 
 /**
  * The solver's packed, mutable position, changed in place by `make` and restored by `unmake`.
@@ -11,8 +11,8 @@ import { DOWN1, DOWN2, FLOOR, FOUND1, FOUND2, ON1, ON2, passHash, WASTE1, WASTE2
  *
  * Consequence for hashing: within one search the talon is always the starting talon minus the cards
  * that have left it, i.e. the cards that are neither in the tableau nor on a foundation, in their
- * original order. It is determined by the rest of the state, so only `wpos` (and the pass number when
- * passes are limited) enters the hash.
+ * original order. It is determined by the rest of the state, so only `wpos` enters the hash (the pass
+ * number, part of the state when passes are limited, is kept beside the hash in the table).
  */
 
 /** Cells per column (a column never holds more than 52 cards). */
@@ -121,10 +121,6 @@ export class Packed {
     this.wkey = this.wasteKey();
     h1 ^= WASTE1[this.wkey]!;
     h2 ^= WASTE2[this.wkey]!;
-    if (this.limited) {
-      h1 ^= passHash(this.pass, 1);
-      h2 ^= passHash(this.pass, 7);
-    }
     this.h1 = h1;
     this.h2 = h2;
   }
@@ -210,11 +206,9 @@ export class Packed {
     this.wkey = k;
   }
 
+  // The pass number is not hashed: the transposition table stores it beside the hash, so that a
+  // position seen with fewer passes used covers the same position with more (see table.ts).
   private setPass(p: number): void {
-    if (this.limited) {
-      this.h1 ^= passHash(this.pass, 1) ^ passHash(p, 1);
-      this.h2 ^= passHash(this.pass, 7) ^ passHash(p, 7);
-    }
     this.pass = p;
   }
 

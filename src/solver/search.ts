@@ -62,7 +62,7 @@ export const search = (p: Packed, limits: SearchLimits): SearchResult => {
       pathMove.push(m);
     }
     if (p.nfound === 52) return 1;
-    if (!table.insert(p.h1, p.h2)) {
+    if (!table.insert(p.h1, p.h2, p.pass)) {
       unwindTo(base);
       return -1;
     }

@@ -6,8 +6,9 @@
  * - "card X lies directly on card Y" (or on the floor of a column, Y = FLOOR) for tableau cards;
  * - "card X is face down";
  * - "card X is on its foundation";
- * - "the waste holds W cards" (the talon itself needs no term: see packed.ts);
- * - the pass number, when the pass limit is finite.
+ * - "the waste holds W cards" (the talon itself needs no term: see packed.ts).
+ * The pass number, part of the state when the pass limit is finite, is stored beside the hash in
+ * the table instead (see table.ts).
  * The facts "X on Y" describe the tableau as a multiset of columns, so positions that differ only by
  * the order of the columns hash alike: the symmetry of columns is folded into the table for free.
  */
@@ -49,11 +50,3 @@ export const FOUND2 = fill(new Int32Array(52), seed2);
 export const WASTE1 = fill(new Int32Array(53), seed1);
 /** "the waste holds W cards", lane 2. */
 export const WASTE2 = fill(new Int32Array(53), seed2);
-
-/** A well-mixed 32-bit number for a pass number (passes may be any count, so no table). */
-export const passHash = (pass: number, salt: number): number => {
-  let z = Math.imul(pass + salt, 0x9e3779b1);
-  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-  return z ^ (z >>> 16);
-};
