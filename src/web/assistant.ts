@@ -34,10 +34,15 @@ export const VERDICT_TEXT: Record<Verdict, string> = {
 };
 
 /** Solver budgets: the indicator may think longer than a hint, which the player waits for. */
-const CHECK_BUDGET = { states: 200000, ms: 1500 };
+// The worker sees a new message only between solver slices, and slices double up to the budget: a
+// small budget keeps every slice short, so a hint or the next move never waits long behind a check.
+const CHECK_BUDGET = { states: 30000, ms: 1000 };
+const DEEP_BUDGET = { states: 200000, ms: 3000 };
+const DEEP_AFTER_MS = 1500;
 // 60 ms of search leaves room for the slices' pauses and the drawing within the 100 ms target.
 const HINT_BUDGET = { states: 100000, ms: 60 };
-const FIND_MS = 250;
+// Leaves room under the 300 ms target for the last candidate's slice and the drawing.
+const FIND_MS = 200;
 
 /** The piles a move takes from and puts on (for the hint highlight). */
 export const pilesOf = (pos: Position, m: Move): { from: string; to: string } => {
@@ -140,7 +145,7 @@ export class Assistant {
   }
 
   /** Asks the worker about the current position (after the move has been drawn). */
-  private check(): void {
+  private check(deep = false): void {
     clearTimeout(this.timer);
     const pos = this.session.game.position;
     if (isWon(pos) || this.session.replaying) {
@@ -155,11 +160,17 @@ export class Assistant {
         .ask({
           type: 'winnability',
           position: pos,
-          budget: CHECK_BUDGET,
+          budget: deep ? DEEP_BUDGET : CHECK_BUDGET,
           ...(this.known ? { known: this.known } : {}),
         })
         .then((r) => {
-          if (r.type === 'winnability') this.learn(pos, r.assessment);
+          if (r.type !== 'winnability') return;
+          this.learn(pos, r.assessment);
+          // Not decided quickly: think longer once the player pauses (a long search delays a hint by up to one slice).
+          if (r.assessment.verdict === 'unknown' && !deep && this.session.game.position === pos) {
+            clearTimeout(this.timer);
+            this.timer = setTimeout(() => this.check(true), DEEP_AFTER_MS);
+          }
         });
     }, 0);
   }
