@@ -62,11 +62,11 @@ test('hints followed to the end win; hints count in the statistics; analysis rep
   const seed = (bundledSeeds('draw1', 'easy')[0] as { seed: number }).seed;
   await withSettings(page);
   await page.goto(`./?seed=${seed}&draw=1&passes=unlimited&f2t=1`);
-  await expect(status(page)).toContainText('Winnable');
+  await expect(status(page)).toContainText('Winnable', { timeout: 15_000 });
   const won = page.getByRole('heading', { name: /You won/ });
   for (let i = 0; i < 400 && !(await won.isVisible()); i++) {
     await page.keyboard.press('h');
-    await expect(page.locator('.hint-from')).toHaveCount(1);
+    await expect(page.locator('.hint-from')).toHaveCount(1, { timeout: 10_000 });
     await page.keyboard.press('h');
     await expectMoves(page, i + 1);
   }
@@ -126,13 +126,13 @@ test('the indicator turns to "No longer winnable" at the move that lost the game
     pos = play(pos, m);
     await expectMoves(page, i + 1);
   }
-  await expect(status(page)).toContainText('Winnable');
+  await expect(status(page)).toContainText('Winnable', { timeout: 15_000 });
   const m = c.losing;
   expect(m.kind).toBe('waste-tableau');
   if (m.kind !== 'waste-tableau') return;
   await mouseDrag(page, cardIn(page, 'Waste', wasteTop(pos)), pile(page, `Column ${m.to + 1}`));
   await expectMoves(page, c.prefix.length + 1);
-  await expect(status(page)).toContainText('No longer winnable');
+  await expect(status(page)).toContainText('No longer winnable', { timeout: 15_000 });
   await expect(status(page)).toContainText(`since move ${c.prefix.length + 1}`);
   // A hint now says so plainly.
   await page.getByRole('button', { name: 'Hint' }).click();
@@ -145,7 +145,7 @@ test('auto-complete is offered only once the solver proves the rest, and wins wh
   const hard = (bundledSeeds('draw1', 'hard')[0] as { seed: number }).seed;
   await withSettings(page);
   await page.goto(`./?seed=${hard}&draw=1&passes=unlimited&f2t=1`);
-  await expect(status(page)).toContainText(/Winnable|Not sure/);
+  await expect(status(page)).toContainText(/Winnable|Not sure/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Auto-complete' })).toHaveCount(0);
   // A saved game of an easy deal, played along the solver's line until every card is face up.
   const seed = (bundledSeeds('draw1', 'easy')[1] as { seed: number }).seed;
@@ -166,8 +166,19 @@ test('auto-complete is offered only once the solver proves the rest, and wins wh
   await page.evaluate((s) => localStorage.setItem('klondike:save', s), save);
   await page.goto('./');
   await expect(status(page)).toContainText(`Deal ${seed}`);
+  await expect(page.getByRole('button', { name: 'Auto-complete' })).toBeVisible({ timeout: 15_000 });
+  const movesBefore = moves.length;
+  // Any input stops it: a key press right after the start leaves the game unfinished and offers it again.
   await page.getByRole('button', { name: 'Auto-complete' }).click();
-  await expect(page.getByRole('heading', { name: /You won/ })).toBeVisible();
+  await page.keyboard.press('Shift');
+  await expect(page.getByRole('button', { name: 'Auto-complete' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: /You won/ })).toHaveCount(0);
+  const text = (await status(page).textContent()) ?? '';
+  const shown = Number(/Moves (\d+)/.exec(text)?.[1]);
+  expect(shown).toBeGreaterThanOrEqual(movesBefore);
+  expect(shown).toBeLessThan(movesBefore + line.length - moves.length);
+  await page.getByRole('button', { name: 'Auto-complete' }).click();
+  await expect(page.getByRole('heading', { name: /You won/ })).toBeVisible({ timeout: 15_000 });
 });
 
 test('the daily deal is the same in two browsers on the same date; calendar, streak and share', async ({
