@@ -1,5 +1,5 @@
 import { dateAt } from '../assist/calendar.ts';
-import type { Difficulty } from '../assist/difficulty.ts';
+import { type Difficulty, gradeOf } from '../assist/difficulty.ts';
 import { type Assessment, knownOf } from '../assist/hint.ts';
 import { type Known, knownAfter } from '../assist/line.ts';
 import type { Analysis } from '../assist/protocol.ts';
@@ -184,6 +184,16 @@ export class Assistant {
     const was = this.verdict;
     this.verdict = v;
     const h = this.session.game.history;
+    const g = this.session.game;
+    // A fresh proof from the deal's start measures the deal's grade, as the winnable-deal search does.
+    if (
+      v === 'winnable' &&
+      h.length === 0 &&
+      a.states > 0 &&
+      g.seed !== undefined &&
+      this.grade?.seed !== g.seed
+    )
+      this.grade = { seed: g.seed, difficulty: gradeOf(g.rules, a.states, a.line.length) };
     if (v === 'lost' && this.prev === 'winnable' && this.lostAt === undefined && h.length > 0) {
       const last = h[h.length - 1];
       if (last !== undefined)

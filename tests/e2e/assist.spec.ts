@@ -170,6 +170,8 @@ test('auto-complete is offered only once the solver proves the rest, and wins wh
   const movesBefore = moves.length;
   // Any input stops it: a key press right after the start leaves the game unfinished and offers it again.
   await page.getByRole('button', { name: 'Auto-complete' }).click();
+  // Once it is under way (a card has moved), a key press stops it.
+  await expect(status(page)).not.toContainText(`Moves ${movesBefore}`);
   await page.keyboard.press('Shift');
   await expect(page.getByRole('button', { name: 'Auto-complete' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: /You won/ })).toHaveCount(0);
@@ -213,4 +215,15 @@ test('the daily deal is the same in two browsers on the same date; calendar, str
   expect(seeds[0]).toBe(seeds[1]);
   const expected = dailySeed(date, 'draw1');
   expect(expected.ok && seeds[0]).toBe(`Deal ${expected.ok ? expected.value.seed : ''}`);
+});
+
+test('the no-more-moves summary says whether the deal could have been won', async ({ page }) => {
+  await withSettings(page);
+  await page.goto('./?seed=5&draw=3&passes=1');
+  const stuck = page.getByRole('dialog', { name: 'No more moves' });
+  await expect(stuck.getByRole('region', { name: 'Analysis' })).toContainText(
+    'This deal could not be won from the start.',
+    { timeout: 15_000 },
+  );
+  await expect(stuck.getByRole('button', { name: 'Replay a winning line' })).toHaveCount(0);
 });
