@@ -36,6 +36,17 @@ type DealFlags = {
 };
 type PositionFlags = DealFlags & { position?: string; history?: string };
 
+/** The `--help` lines of POSITION_FLAGS, shared by every command that starts from a position. */
+export const POSITION_HELP: readonly string[] = [
+  '  --deal D            a deal string (52 cards, 104 characters)',
+  '  --seed N            a numbered deal, 0..4294967295',
+  "  --position FILE     a position in the engine's text (klondike-position/1), - for standard input",
+  '  --history "MOVES"   moves to play first, separated by spaces or commas',
+  '  --draw N            cards turned from the stock at a time (default 1)',
+  '  --passes N|unlimited  passes through the stock (default unlimited)',
+  '  --no-foundation-to-tableau  foundation cards may not come back',
+];
+
 /** A chosen deal with its number (for `--seed`) and rules. */
 export interface DealChoice {
   readonly deal: Deal;

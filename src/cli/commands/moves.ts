@@ -2,7 +2,7 @@ import { legalMoves, makeMove } from '../../engine/index.ts';
 import type { Command } from '../command.ts';
 import { parseFlags } from '../flags.ts';
 import { EXIT_OK } from '../io.ts';
-import { POSITION_FLAGS, reachFromFlags } from '../start.ts';
+import { POSITION_FLAGS, POSITION_HELP, reachFromFlags } from '../start.ts';
 
 /** `klondike moves`: every legal move of a position, one per line, in the contract's notation. */
 export const movesCommand: Command = {
@@ -15,13 +15,7 @@ export const movesCommand: Command = {
     "notation of docs/formats.md (Tn>Tm without :k), in the engine's order; nothing else.",
     'A position with no legal move prints nothing.',
     '',
-    '  --deal D            a deal string (52 cards, 104 characters)',
-    '  --seed N            a numbered deal, 0..4294967295',
-    "  --position FILE     a position in the engine's text (klondike-position/1), - for standard input",
-    '  --history "MOVES"   moves to play first, separated by spaces or commas',
-    '  --draw N            cards turned from the stock at a time (default 1)',
-    '  --passes N|unlimited  passes through the stock (default unlimited)',
-    '  --no-foundation-to-tableau  foundation cards may not come back',
+    ...POSITION_HELP,
     '(Rule flags go with --deal or --seed; a --position carries its own rules.)',
     '',
     'Exit status: 0 done; 1 a history move is illegal (named by its 1-based index);',

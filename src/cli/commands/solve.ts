@@ -4,7 +4,7 @@ import { solve } from '../../solver/index.ts';
 import type { Command } from '../command.ts';
 import { parseFlags } from '../flags.ts';
 import { EXIT_OK, usageError } from '../io.ts';
-import { dealFromFlags, POSITION_FLAGS, reachFromFlags } from '../start.ts';
+import { dealFromFlags, POSITION_FLAGS, POSITION_HELP, reachFromFlags } from '../start.ts';
 import { resultLine, roundMs } from '../survey/result.ts';
 
 /** Reads `--budget-ms T`: a positive number of milliseconds. */
@@ -27,13 +27,7 @@ export const solveCommand: Command = {
     'after MOVES can be won: solved (with a winning move list), unsolvable (proved), or unknown',
     '(the budget ran out first).',
     '',
-    '  --deal D            a deal string (52 cards, 104 characters)',
-    '  --seed N            a numbered deal, 0..4294967295',
-    "  --position FILE     a position in the engine's text (klondike-position/1), - for standard input",
-    '  --history "MOVES"   moves to play first, separated by spaces or commas',
-    '  --draw N            cards turned from the stock at a time (default 1)',
-    '  --passes N|unlimited  passes through the stock (default unlimited)',
-    '  --no-foundation-to-tableau  foundation cards may not come back',
+    ...POSITION_HELP,
     '  --budget-ms T       give up (unknown) after T milliseconds (default: no limit)',
     '  --json              print the solver result object of docs/formats.md instead',
     '',

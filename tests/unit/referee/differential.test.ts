@@ -18,19 +18,10 @@ import {
   startPosition,
   tryPlay,
 } from '../../../src/engine/index.ts';
+import { unwrap } from '../../kit/position.ts';
+import { engineRules } from './bridge.ts';
 import { apply, deal, legal, type RefRules, type RefState, readDeal, stuck } from './referee.ts';
 import { random, randomDeal, randomRules, walk } from './walk.ts';
-
-const engineRules = (r: RefRules): Rules => ({
-  draw: r.draw,
-  passes: r.passes === 'unlimited' ? Number.POSITIVE_INFINITY : r.passes,
-  foundationToTableau: r.foundationToTableau,
-});
-
-const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-};
 
 const names = (cards: readonly Card[]) => cards.map(makeCard);
 

@@ -9,6 +9,8 @@ import {
   type Scoring,
   undo,
 } from '../../../src/engine/index.ts';
+import { unwrap } from '../../kit/position.ts';
+import { engineRules } from './bridge.ts';
 import {
   apply,
   legal,
@@ -21,17 +23,6 @@ import {
   deal as startState,
 } from './referee.ts';
 import { random, randomDeal, randomRules } from './walk.ts';
-
-const engineRules = (r: RefRules): Rules => ({
-  draw: r.draw,
-  passes: r.passes === 'unlimited' ? Number.POSITIVE_INFINITY : r.passes,
-  foundationToTableau: r.foundationToTableau,
-});
-
-const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-};
 
 describe('referee against engine: scoring (untimed)', () => {
   it('standard, Vegas and no scoring agree move by move over random games with undos', () => {
