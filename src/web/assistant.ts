@@ -141,6 +141,8 @@ export class Assistant {
       this.analysis = undefined;
     }
     if (!this.session.replaying) this.replay = undefined;
+    // A hint still searching is for a position the player has left: the check about the new one replaces it.
+    if (this.busy === 'hint') this.busy = undefined;
     this.check();
   }
 
@@ -241,7 +243,8 @@ export class Assistant {
       budget: HINT_BUDGET,
       ...(this.known ? { known: this.known } : {}),
     });
-    this.busy = undefined;
+    // After a move, onGame already let go of this hint (and a newer one may be on its way).
+    if (s.game.position === pos) this.busy = undefined;
     if (s.game.position !== pos || r.type !== 'hint') {
       this.changed();
       if (r.type === 'cancelled' && s.game.position === pos) this.check();
