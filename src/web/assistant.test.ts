@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { AssistRequest, AssistResponse } from '../assist/protocol.ts';
+import { bundledSeeds } from '../assist/winnable.ts';
+import { createWorkerCore } from '../assist/worker-core.ts';
+import { outcome } from '../engine/index.ts';
+import type { AssistClient } from './assist-client.ts';
+import { Assistant } from './assistant.ts';
+import { Session } from './session.ts';
+
+/** The assist core in this process, answering through promises like the worker would. */
+const localClient = (): AssistClient => {
+  const pending = new Map<number, (r: AssistResponse) => void>();
+  let next = 0;
+  const core = createWorkerCore({
+    post: (r) => {
+      pending.get(r.id)?.(r);
+      pending.delete(r.id);
+    },
+    now: () => performance.now(),
+  });
+  return {
+    ask: (req) =>
+      new Promise((resolve) => {
+        const id = ++next;
+        pending.set(id, resolve);
+        core.onMessage({ ...req, id } as AssistRequest);
+      }),
+    isLost: (pos) => Promise.resolve(outcome(pos) === 'lost'),
+    cancelAll: () => core.onMessage({ id: ++next, type: 'cancel' }),
+  };
+};
+
+const sessionOf = (search: string) =>
+  new Session({
+    now: () => 0,
+    randomSeed: () => 1,
+    search,
+    setLink: () => {},
+    isLost: () => Promise.resolve(false),
+  });
+
+const settle = () => new Promise((r) => setTimeout(r, 5));
+
+describe('the assistant', () => {
+  it('hints pressed twice, again and again, win the deal and are counted', async () => {
+    const seed = (bundledSeeds('draw1', 'easy')[0] as { seed: number }).seed;
+    const session = sessionOf(`?seed=${seed}&draw=1&passes=unlimited&f2t=1`);
+    const a = new Assistant(session, localClient());
+    for (let i = 0; i < 400 && session.status !== 'won'; i++) {
+      await a.pressHint();
+      expect(a.hint).toBeDefined();
+      await a.pressHint();
+      await settle();
+    }
+    expect(session.status).toBe('won');
+    expect(session.hints).toBe(session.game.history.length);
+    const st = Object.values(session.stats)[0];
+    expect(st?.hints).toBe(session.hints);
+    expect(st?.cleanWins).toBe(0);
+  });
+
+  it('on a deal stuck from the start it never says winnable, and a hint says so plainly', async () => {
+    const session = sessionOf('?seed=5&draw=3&passes=1');
+    const a = new Assistant(session, localClient());
+    expect(a.verdict).toBe('checking');
+    for (let i = 0; i < 200 && a.verdict === 'checking'; i++) await settle();
+    expect(['lost', 'unknown']).toContain(a.verdict);
+    await a.pressHint();
+    expect(session.announcement.text).toMatch(/No winning line left — undo to get back|Not sure/);
+  });
+});
