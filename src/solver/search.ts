@@ -32,104 +32,133 @@ const CHECK_EVERY = 1023;
  * is skipped. Safe foundation moves are played on entering a state (its stored form is the state after
  * them). The search is iterative (explicit stacks), so depth never meets the JavaScript call stack.
  */
-export const search = (p: Packed, limits: SearchLimits): SearchResult => {
-  const table = new StateTable(limits.tableBytes);
-  let moves = new Int32Array(4096);
-  let top = 0;
-  // Per frame: first move, end, next move, path length before the frame's automatic moves.
-  let fStart = new Int32Array(256);
-  let fEnd = new Int32Array(256);
-  let fNext = new Int32Array(256);
-  let fBase = new Int32Array(256);
-  let depth = 0;
-  const pathMove: number[] = [];
-  const pathUndo: number[] = [];
-  let states = 0;
-  let steps = 0;
-  let incomplete = false;
+export const search = (p: Packed, limits: SearchLimits): SearchResult => new Searcher(p, limits).run();
 
-  const unwindTo = (len: number) => {
-    while (pathMove.length > len) p.unmake(pathMove.pop() as number, pathUndo.pop() as number);
-  };
+const grow = (a: Int32Array, need: number) => {
+  let n = a.length;
+  while (n < need) n *= 2;
+  const b = new Int32Array(n);
+  b.set(a);
+  return b;
+};
+
+// One search's state as fields of one object (a fixed shape), with the line and the frames in
+// typed arrays: no per-node allocation, and no closure context in the hot loop.
+class Searcher {
+  private readonly p: Packed;
+  private readonly limits: SearchLimits;
+  private readonly table: StateTable;
+  private moves = new Int32Array(4096);
+  private top = 0;
+  // Per frame: first move, end, next move, line length before the frame's automatic moves.
+  private fStart = new Int32Array(256);
+  private fEnd = new Int32Array(256);
+  private fNext = new Int32Array(256);
+  private fBase = new Int32Array(256);
+  private depth = 0;
+  // The line from the start: packed moves and what `unmake` needs for each.
+  private pathMove = new Int32Array(1024);
+  private pathUndo = new Int32Array(1024);
+  private plen = 0;
+  private states = 0;
+
+  constructor(p: Packed, limits: SearchLimits) {
+    this.p = p;
+    this.limits = limits;
+    this.table = new StateTable(limits.tableBytes);
+  }
+
+  /** Plays m and appends it to the line. */
+  private play(m: number): void {
+    if (this.plen === this.pathMove.length) {
+      this.pathMove = grow(this.pathMove, this.plen + 1);
+      this.pathUndo = grow(this.pathUndo, this.plen + 1);
+    }
+    this.pathUndo[this.plen] = this.p.make(m);
+    this.pathMove[this.plen++] = m;
+  }
+
+  /** Takes back the last move of the line. */
+  private back(): void {
+    const i = --this.plen;
+    this.p.unmake(this.pathMove[i]!, this.pathUndo[i]!);
+  }
+
+  private unwindTo(len: number): void {
+    while (this.plen > len) this.back();
+  }
 
   // Enters the current state: 1 won, 0 a new frame was pushed, -1 already seen (nothing pushed).
-  const enter = (): number => {
-    const base = pathMove.length;
+  private enter(): number {
+    const p = this.p;
+    const base = this.plen;
     for (;;) {
       const m = autoMove(p);
       if (m < 0) break;
-      pathUndo.push(p.make(m));
-      pathMove.push(m);
+      this.play(m);
     }
     if (p.nfound === 52) return 1;
-    if (!table.insert(p.h1, p.h2, p.pass)) {
-      unwindTo(base);
+    if (!this.table.insert(p.h1, p.h2, p.pass)) {
+      this.unwindTo(base);
       return -1;
     }
-    states++;
-    if (depth === fStart.length) {
-      const grow = (a: Int32Array) => {
-        const b = new Int32Array(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      fStart = grow(fStart);
-      fEnd = grow(fEnd);
-      fNext = grow(fNext);
-      fBase = grow(fBase);
+    this.states++;
+    const depth = this.depth;
+    if (depth === this.fStart.length) {
+      this.fStart = grow(this.fStart, depth + 1);
+      this.fEnd = grow(this.fEnd, depth + 1);
+      this.fNext = grow(this.fNext, depth + 1);
+      this.fBase = grow(this.fBase, depth + 1);
     }
-    if (moves.length - top < 1024) {
-      const b = new Int32Array(moves.length * 2);
-      b.set(moves);
-      moves = b;
-    }
-    const autos = pathMove.length > base;
-    const last = autos || base === 0 ? -1 : (pathMove[base - 1] as number);
-    const lastFlip = autos || base === 0 ? 1 : (pathUndo[base - 1] as number);
-    const n = generate(p, moves, top, last, lastFlip);
-    fStart[depth] = top;
-    fEnd[depth] = top + n;
-    fNext[depth] = top;
-    fBase[depth] = base;
-    depth++;
-    top += n;
+    const top = this.top;
+    if (this.moves.length - top < 1024) this.moves = grow(this.moves, this.moves.length * 2);
+    const autos = this.plen > base;
+    const last = autos || base === 0 ? -1 : this.pathMove[base - 1]!;
+    const lastFlip = autos || base === 0 ? 1 : this.pathUndo[base - 1]!;
+    const n = generate(p, this.moves, top, last, lastFlip);
+    this.fStart[depth] = top;
+    this.fEnd[depth] = top + n;
+    this.fNext[depth] = top;
+    this.fBase[depth] = base;
+    this.depth = depth + 1;
+    this.top = top + n;
     return 0;
-  };
+  }
 
-  let stopped = false;
-  const done = (result: SearchResult['result']): SearchResult => {
-    const path = result === 'solved' ? pathMove.slice() : [];
-    unwindTo(0);
-    return { result, path, states, stopped };
-  };
+  private done(result: SearchResult['result'], stopped: boolean): SearchResult {
+    const path = result === 'solved' ? Array.from(this.pathMove.subarray(0, this.plen)) : [];
+    this.unwindTo(0);
+    return { result, path, states: this.states, stopped };
+  }
 
-  if (enter() === 1) return done('solved');
-  while (depth > 0) {
-    if ((++steps & CHECK_EVERY) === 0) {
-      if (states >= limits.maxStates) return done('unknown');
-      if (limits.stop()) {
-        stopped = true;
-        return done('unknown');
+  run(): SearchResult {
+    const limits = this.limits;
+    let steps = 0;
+    let incomplete = false;
+    if (this.enter() === 1) return this.done('solved', false);
+    while (this.depth > 0) {
+      if ((++steps & CHECK_EVERY) === 0) {
+        if (this.states >= limits.maxStates) return this.done('unknown', false);
+        if (limits.stop()) return this.done('unknown', true);
+      }
+      const f = this.depth - 1;
+      const i = this.fNext[f]!;
+      const end = this.fEnd[f]!;
+      if (i < end && this.depth < MAX_DEPTH) {
+        this.fNext[f] = i + 1;
+        this.play(this.moves[i]!);
+        const r = this.enter();
+        if (r === 1) return this.done('solved', false);
+        if (r === -1) this.back();
+      } else {
+        if (i < end) incomplete = true;
+        // Frame exhausted: undo its automatic moves and the move that led into it.
+        this.unwindTo(this.fBase[f]!);
+        this.top = this.fStart[f]!;
+        this.depth = f;
+        if (f > 0) this.back();
       }
     }
-    const f = depth - 1;
-    const i = fNext[f]!;
-    if (i < fEnd[f]! && depth < MAX_DEPTH) {
-      fNext[f] = i + 1;
-      const m = moves[i]!;
-      pathUndo.push(p.make(m));
-      pathMove.push(m);
-      const r = enter();
-      if (r === 1) return done('solved');
-      if (r === -1) p.unmake(pathMove.pop() as number, pathUndo.pop() as number);
-    } else {
-      if (i < fEnd[f]!) incomplete = true;
-      // Frame exhausted: undo its automatic moves and the move that led into it.
-      unwindTo(fBase[f]!);
-      top = fStart[f]!;
-      depth--;
-      if (depth > 0) p.unmake(pathMove.pop() as number, pathUndo.pop() as number);
-    }
+    return this.done(incomplete ? 'unknown' : 'unsolvable', false);
   }
-  return done(incomplete ? 'unknown' : 'unsolvable');
-};
+}
