@@ -92,7 +92,18 @@ test.describe('phone', () => {
     };
     await inside('Stock', 'button');
     for (const name of ['Waste', 'Foundation 1', 'Foundation 4', 'Column 1', 'Column 7']) await inside(name);
-    for (const name of ['New game', 'Restart', 'Undo', 'Redo', 'Deal', 'Options', 'Statistics', 'Help'])
+    for (const name of [
+      'New game',
+      'Restart',
+      'Undo',
+      'Redo',
+      'Hint',
+      'Daily',
+      'Deal',
+      'Options',
+      'Statistics',
+      'Help',
+    ])
       await inside(name, 'button');
     // Cards are tall enough to read and tap.
     const card = await pile(page, 'Column 1').getByRole('button').boundingBox();
