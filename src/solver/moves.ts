@@ -78,18 +78,41 @@ const TALON = 3;
 const FOUNDATION = -1;
 const loc = new Int8Array(52);
 let kingCache = -1;
+// fit[x]: bit c set when card x fits on the top of column c (one rank lower, other colour); the
+// cards set are remembered in `fitSet` so the next call clears only them.
+const fit = new Uint8Array(52);
+const fitSet = new Int8Array(14);
+let fitCount = 0;
 
 const locate = (p: Packed): void => {
   loc.fill(FOUNDATION);
+  const cols = p.cols;
+  for (let j = 0; j < fitCount; j++) fit[fitSet[j]!] = 0;
+  fitCount = 0;
   for (let c = 0; c < 7; c++) {
-    const b = c * STRIDE;
     const m = p.len[c]!;
+    if (m === 0) continue;
+    const b = c * STRIDE;
     const dn = p.down[c]!;
-    for (let i = 0; i < m; i++) loc[p.cols[b + i]!] = i < dn ? DOWN : i === m - 1 ? TOP : UP;
+    for (let i = 0; i < dn; i++) loc[cols[b + i]!] = DOWN;
+    for (let i = dn; i < m - 1; i++) loc[cols[b + i]!] = UP;
+    const top = cols[b + m - 1]!;
+    loc[top] = TOP;
+    if (top >= 4) {
+      // The two cards one rank lower of the other colour.
+      const y = top - 4 - (top & 3) + ((top & 1) ^ 1);
+      fit[y] = fit[y]! | (1 << c);
+      fit[y + 2] = fit[y + 2]! | (1 << c);
+      fitSet[fitCount++] = y;
+      fitSet[fitCount++] = y + 2;
+    }
   }
   for (let i = 0; i < p.tlen; i++) loc[p.talon[i]!] = TALON;
   kingCache = -1;
 };
+
+/** The lowest set bit's index (for walking a column mask in ascending order). */
+const lowBit = (bits: number): number => 31 - Math.clz32(bits & -bits);
 
 // Restart orders: a deterministic xorshift, never Math.random.
 let jitterShift = 0;
@@ -308,15 +331,10 @@ const talonMoves = (
   // other first use), and is tried only when a card that would fit on it is free now (as for
   // foundation cards, see `foundationMoves`).
   if (free && !chainToTableau(p, x)) return n;
-  const cols = p.cols;
-  for (let c = 0; c < 7; c++) {
-    const m = p.len[c]!;
-    if (m === 0) continue;
-    const top = cols[c * STRIDE + m - 1]!;
-    if (top >> 2 === r + 1 && ((top ^ x) & 1) === 1) {
-      scratchMoves[n] = packMove(WT, 0, c, 0, k, redeal, x);
-      scratchScores[n++] = 50;
-    }
+  // The columns whose top x fits, in column order.
+  for (let bits = fit[x]!; bits !== 0; bits &= bits - 1) {
+    scratchMoves[n] = packMove(WT, 0, lowBit(bits), 0, k, redeal, x);
+    scratchScores[n++] = 50;
   }
   return n;
 };
@@ -422,7 +440,6 @@ const runMovesAfter = (p: Packed, from: number, to: number, i: number): boolean 
 const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
   const free = p.draw === 1 && !p.limited;
   const found = p.found;
-  const cols = p.cols;
   for (let s = 0; s < 4; s++) {
     const h = found[s]!;
     if (h < 2) continue;
@@ -434,35 +451,19 @@ const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
     // out of the waste reaches the cards under it), so the chain condition holds only with draw 1 and
     // unlimited passes.
     const holder = holderWanted(p, r - 1, s) && (!free || chainToTableau(p, x));
-    for (let c = 0; c < 7; c++) {
-      if (!holder && !belowFits(p, x, c)) continue;
-      const m = p.len[c]!;
-      if (m === 0) {
-        if (r === KING && c === firstEmpty) {
-          scratchMoves[n] = packMove(FT, s, c, 0, 0, 0, x);
-          scratchScores[n++] = 5;
-        }
-        continue;
-      }
-      const top = cols[c * STRIDE + m - 1]!;
-      if (top >> 2 === r + 1 && ((top ^ x) & 1) === 1) {
-        scratchMoves[n] = packMove(FT, s, c, 0, 0, 0, x);
-        scratchScores[n++] = 5;
-      }
+    // Targets in column order: the columns whose top X fits, or the first empty one for a King.
+    let targets = fit[x]!;
+    if (r === KING && firstEmpty >= 0) targets |= 1 << firstEmpty;
+    // Columns other than the target where X - 1 would fit (x - 1 could come down there).
+    const below = fit[x - 4]!;
+    for (let bits = targets; bits !== 0; bits &= bits - 1) {
+      const c = lowBit(bits);
+      if (!holder && (below & ~(1 << c)) === 0) continue;
+      scratchMoves[n] = packMove(FT, s, c, 0, 0, 0, x);
+      scratchScores[n++] = 5;
     }
   }
   return n;
-};
-
-/** Whether card x - 1 (x's suit, one lower) fits on some column top other than column `c`. */
-const belowFits = (p: Packed, x: number, c: number): boolean => {
-  for (let d = 0; d < 7; d++) {
-    const m = p.len[d]!;
-    if (d === c || m === 0) continue;
-    const top = p.cols[d * STRIDE + m - 1]!;
-    if (top >> 2 === x >> 2 && ((top ^ x) & 1) === 1) return true;
-  }
-  return false;
 };
 
 /**
@@ -477,6 +478,9 @@ const belowFits = (p: Packed, x: number, c: number): boolean => {
  * as a possible link keeps this a necessary condition. Used only with draw 1 and unlimited passes:
  * otherwise a talon card put on the tableau can be useful just by leaving the waste.
  */
+/** Whether a card at location l could step into a chain (in the talon, or on a foundation with f2t). */
+const stone = (p: Packed, l: number): boolean => l === TALON || (l === FOUNDATION && p.f2t);
+
 const chainToTableau = (p: Packed, x: number): boolean => {
   const r = x >> 2;
   const s = x & 3;
@@ -487,8 +491,7 @@ const chainToTableau = (p: Packed, x: number): boolean => {
     const la = loc[q * 4 + a]!;
     const lb = loc[q * 4 + b]!;
     if (la === UP || la === TOP || lb === UP || lb === TOP) return true;
-    const stone = (l: number) => l === TALON || (l === FOUNDATION && p.f2t);
-    if (!stone(la) && !stone(lb)) return false;
+    if (!stone(p, la) && !stone(p, lb)) return false;
   }
   return false;
 };
