@@ -3,6 +3,10 @@ import {
   FT,
   fromOf,
   kindOf,
+  LOC_FOUNDATION,
+  LOC_TALON,
+  LOC_TOP,
+  LOC_UP,
   type Packed,
   packMove,
   STRIDE,
@@ -70,13 +74,13 @@ export const autoMove = (p: Packed): number => {
   return -1;
 };
 
-// Where each card is, filled at the start of `generate` (the position does not change during it).
-const DOWN = 0;
-const UP = 1;
-const TOP = 2;
-const TALON = 3;
-const FOUNDATION = -1;
-const loc = new Int8Array(52);
+// Where each card is: the position's own `loc` (kept by make/unmake), taken at the start of
+// `generate` (the position does not change during it).
+const UP = LOC_UP;
+const TOP = LOC_TOP;
+const TALON = LOC_TALON;
+const FOUNDATION = LOC_FOUNDATION;
+let loc = new Int8Array(52);
 let kingCache = -1;
 // fit[x]: bit c set when card x fits on the top of column c (one rank lower, other colour); the
 // cards set are remembered in `fitSet` so the next call clears only them.
@@ -85,19 +89,14 @@ const fitSet = new Int8Array(14);
 let fitCount = 0;
 
 const locate = (p: Packed): void => {
-  loc.fill(FOUNDATION);
+  loc = p.loc;
   const cols = p.cols;
   for (let j = 0; j < fitCount; j++) fit[fitSet[j]!] = 0;
   fitCount = 0;
   for (let c = 0; c < 7; c++) {
     const m = p.len[c]!;
     if (m === 0) continue;
-    const b = c * STRIDE;
-    const dn = p.down[c]!;
-    for (let i = 0; i < dn; i++) loc[cols[b + i]!] = DOWN;
-    for (let i = dn; i < m - 1; i++) loc[cols[b + i]!] = UP;
-    const top = cols[b + m - 1]!;
-    loc[top] = TOP;
+    const top = cols[c * STRIDE + m - 1]!;
     if (top >= 4) {
       // The two cards one rank lower of the other colour.
       const y = top - 4 - (top & 3) + ((top & 1) ^ 1);
@@ -107,7 +106,6 @@ const locate = (p: Packed): void => {
       fitSet[fitCount++] = y + 2;
     }
   }
-  for (let i = 0; i < p.tlen; i++) loc[p.talon[i]!] = TALON;
   kingCache = -1;
 };
 
