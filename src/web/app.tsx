@@ -70,9 +70,10 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
   }, []);
   assistant.stepMs = Math.max(animationMs + 60, 90);
 
-  // The hint's source and target piles are outlined until the position changes.
+  // The hint's source and target piles are outlined until the position changes. A layout effect, so the
+  // outline leaves in the same frame as the move that ends it (a plain effect left it up until after paint).
   const hint = assistant.hint?.pos === session.game.position ? assistant.hint : undefined;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = tableRef.current;
     if (root === null || hint === undefined) return;
     const els = [

@@ -4,6 +4,7 @@ import {
   type Column,
   cardName,
   cardOf,
+  dealFromSeed,
   legalMoves,
   type Move,
   makeCard,
@@ -13,6 +14,7 @@ import {
   type Rules,
   SUITS_IN_ORDER,
   type Suit,
+  startPosition,
   suitOf,
 } from '../../src/engine/index.ts';
 
@@ -130,4 +132,14 @@ export const mouseDrag = async (page: Page, from: Locator, to: Locator): Promise
 /** Waits until no card is still gliding, as a person would before the next gesture. */
 export const settle = async (page: Page): Promise<void> => {
   await page.waitForFunction(() => document.getAnimations().length === 0);
+};
+
+/** The first numbered deal whose opening has a tableau-to-tableau move, with that move (found by the engine). */
+export const openingTableauMove = () => {
+  for (let seed = 1; seed < 500; seed++) {
+    const pos = startPosition(dealFromSeed(seed), DRAW1);
+    const m = legalMoves(pos).find((x) => x.kind === 'tableau-tableau');
+    if (m !== undefined) return { seed, pos, move: m as Extract<Move, { kind: 'tableau-tableau' }> };
+  }
+  throw new Error('no deal with an opening tableau move');
 };

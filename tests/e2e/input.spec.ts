@@ -15,21 +15,13 @@ import {
   foundationName,
   mouseDrag,
   moveSource,
+  openingTableauMove,
   pile,
   settle,
   wasteTop,
   winningDeal,
   winningLine,
 } from './helpers.ts';
-
-const openingTableauMove = () => {
-  for (let seed = 1; seed < 500; seed++) {
-    const pos = startPosition(dealFromSeed(seed), DRAW1);
-    const m = legalMoves(pos).find((x) => x.kind === 'tableau-tableau');
-    if (m !== undefined) return { seed, pos, move: m as Extract<Move, { kind: 'tableau-tableau' }> };
-  }
-  throw new Error('no deal with an opening tableau move');
-};
 
 test('drag with the mouse: a legal drop moves the card, an illegal drop puts it back', async ({ page }) => {
   const { seed, pos, move } = openingTableauMove();

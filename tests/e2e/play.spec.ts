@@ -14,6 +14,7 @@ import {
   DRAW1,
   expectMoves,
   moveSource,
+  openingTableauMove,
   pile,
   winningDeal,
   winningLine,
@@ -57,18 +58,8 @@ test('a whole deal is played to a win by clicking, from the engine-derived winni
   await expect(stats.getByRole('row', { name: /Longest winning streak/ })).toContainText('1');
 });
 
-/** The first move of a kind in a numbered deal's opening, found by the engine. */
-const findTableauMove = () => {
-  for (let seed = 1; seed < 500; seed++) {
-    const pos = startPosition(dealFromSeed(seed), DRAW1);
-    const m = legalMoves(pos).find((x) => x.kind === 'tableau-tableau');
-    if (m !== undefined) return { seed, pos, move: m as Extract<Move, { kind: 'tableau-tableau' }> };
-  }
-  throw new Error('no deal with an opening tableau move');
-};
-
 test('click a card to send it to its best place; undo and redo with buttons and keys', async ({ page }) => {
-  const { seed, pos, move } = findTableauMove();
+  const { seed, pos, move } = openingTableauMove();
   await page.goto(`./?seed=${seed}`);
   const src = moveSource(pos, move);
   await cardIn(page, src.pile, src.card).click();
@@ -93,7 +84,7 @@ test('click a card to send it to its best place; undo and redo with buttons and 
 });
 
 test('a reload in the middle of a game resumes it exactly', async ({ page }) => {
-  const { seed, pos, move } = findTableauMove();
+  const { seed, pos, move } = openingTableauMove();
   await page.goto(`./?seed=${seed}`);
   await clickMove(page, pos, move);
   await page.getByRole('button', { name: 'Stock', exact: true }).click();
