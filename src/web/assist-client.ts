@@ -16,52 +16,79 @@ export interface AssistClient {
 
 type Reply = AssistResponse | { id: number; type: 'outcome'; lost: boolean };
 
+/** Which worker answers a request: position questions, deal searches, and the quick stuck check. */
+type Lane = 'position' | 'deal' | 'outcome';
+
+const laneOfRequest = (type: string): Lane =>
+  type === 'outcome' ? 'outcome' : type === 'findWinnable' || type === 'daily' ? 'deal' : 'position';
+
 /**
- * The client of the one assist worker (assist.worker.ts). Without workers (or when the worker fails)
- * the solver is not loaded on the page (it would double the download): assist questions answer
- * `error` (the game says it cannot help), and the stuck check runs on the page.
+ * The client of the assist workers (assist.worker.ts), one per lane. A worker reads messages only
+ * between solver slices, and a slice can run for seconds on a slow or busy machine; so a newer
+ * question of a lane does not wait for a cancel to be read: the lane's worker is ended and a fresh one
+ * takes the question (a newer question of a lane supersedes the older ones anyway). The stuck check
+ * has its own worker, so a long search never delays it. Without workers (or when a worker fails) the
+ * solver is not loaded on the page (it would double the download): assist questions answer `error`
+ * (the game says it cannot help), and the stuck check runs on the page.
  */
 export const assistClient = (): AssistClient => {
-  const pending = new Map<number, (r: Reply) => void>();
   let next = 0;
-  const receive = (r: Reply) => {
-    pending.get(r.id)?.(r);
-    pending.delete(r.id);
+  let workersWork = typeof Worker !== 'undefined';
+  const onPage = (m: { id: number; type?: string; position?: Position | string }): Promise<Reply> =>
+    new Promise((resolve) => {
+      const r: Reply =
+        m.type === 'outcome' && typeof m.position === 'object'
+          ? { id: m.id, type: 'outcome', lost: outcome(m.position) === 'lost' }
+          : { id: m.id, type: 'error', message: 'The helper is not available in this browser.' };
+      // Answer in a later task, like a worker would.
+      setTimeout(() => resolve(r), 0);
+    });
+  const lanes = new Map<Lane, { worker: Worker; pending: Map<number, (r: Reply) => void> }>();
+  const end = (lane: Lane, reply: (id: number) => Reply) => {
+    const l = lanes.get(lane);
+    if (l === undefined) return;
+    l.worker.terminate();
+    lanes.delete(lane);
+    for (const [id, resolve] of l.pending) resolve(reply(id));
   };
-  const onPage = (m: { id: number; type?: string; position?: Position }) => {
-    const r: Reply =
-      m.type === 'outcome' && m.position !== undefined
-        ? { id: m.id, type: 'outcome', lost: outcome(m.position) === 'lost' }
-        : { id: m.id, type: 'error', message: 'The helper is not available in this browser.' };
-    // Answer in a later task, like a worker would.
-    setTimeout(() => receive(r), 0);
-  };
-  let worker: Worker | undefined;
-  try {
-    worker = new Worker(new URL('./assist.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<Reply>) => receive(e.data);
-    worker.onerror = () => {
-      worker = undefined;
-      for (const [id, resolve] of pending) resolve({ id, type: 'error', message: 'The helper stopped.' });
-      pending.clear();
+  const laneWorker = (lane: Lane) => {
+    const existing = lanes.get(lane);
+    if (existing !== undefined) return existing;
+    const worker = new Worker(new URL('./assist.worker.ts', import.meta.url), { type: 'module' });
+    const l = { worker, pending: new Map<number, (r: Reply) => void>() };
+    worker.onmessage = (e: MessageEvent<Reply>) => {
+      l.pending.get(e.data.id)?.(e.data);
+      l.pending.delete(e.data.id);
     };
-  } catch {
-    worker = undefined;
-  }
-  const send = (m: { id: number }) => {
-    if (worker !== undefined) worker.postMessage(m);
-    else onPage(m);
+    worker.onerror = () => end(lane, (id) => ({ id, type: 'error', message: 'The helper stopped.' }));
+    lanes.set(lane, l);
+    return l;
   };
-  const request = (m: object): Promise<Reply> => {
+  const request = (m: { type: string; position?: Position | string }): Promise<Reply> => {
     const id = ++next;
+    const msg = { ...m, id };
+    if (!workersWork) return onPage(msg);
+    const lane = laneOfRequest(m.type);
+    if (lane !== 'outcome' && (lanes.get(lane)?.pending.size ?? 0) > 0) {
+      end(lane, (old) => ({ id: old, type: 'cancelled' }));
+    }
+    let l: ReturnType<typeof laneWorker>;
+    try {
+      l = laneWorker(lane);
+    } catch {
+      workersWork = false;
+      return onPage(msg);
+    }
     return new Promise((resolve) => {
-      pending.set(id, resolve);
-      send({ ...m, id });
+      l.pending.set(id, resolve);
+      l.worker.postMessage(msg);
     });
   };
   return {
     ask: (req) => request(req) as Promise<AssistResponse>,
     isLost: (pos) => request({ type: 'outcome', position: pos }).then((r) => r.type === 'outcome' && r.lost),
-    cancelAll: () => send({ id: ++next, type: 'cancel' } as { id: number }),
+    cancelAll: () => {
+      for (const lane of ['position', 'deal'] as const) end(lane, (id) => ({ id, type: 'cancelled' }));
+    },
   };
 };
