@@ -16,6 +16,9 @@ export interface AssistClient {
 
 type Reply = AssistResponse | { id: number; type: 'outcome'; lost: boolean };
 
+/** How long a lane's oldest question may have run before a newer one ends its worker (ms). */
+const RESTART_AFTER_MS = 40;
+
 /** Which worker answers a request: position questions, deal searches, and the quick stuck check. */
 type Lane = 'position' | 'deal' | 'outcome';
 
@@ -43,7 +46,7 @@ export const assistClient = (): AssistClient => {
       // Answer in a later task, like a worker would.
       setTimeout(() => resolve(r), 0);
     });
-  const lanes = new Map<Lane, { worker: Worker; pending: Map<number, (r: Reply) => void> }>();
+  const lanes = new Map<Lane, { worker: Worker; pending: Map<number, (r: Reply) => void>; since: number }>();
   const end = (lane: Lane, reply: (id: number) => Reply) => {
     const l = lanes.get(lane);
     if (l === undefined) return;
@@ -55,10 +58,12 @@ export const assistClient = (): AssistClient => {
     const existing = lanes.get(lane);
     if (existing !== undefined) return existing;
     const worker = new Worker(new URL('./assist.worker.ts', import.meta.url), { type: 'module' });
-    const l = { worker, pending: new Map<number, (r: Reply) => void>() };
+    const l = { worker, pending: new Map<number, (r: Reply) => void>(), since: 0 };
     worker.onmessage = (e: MessageEvent<Reply>) => {
       l.pending.get(e.data.id)?.(e.data);
       l.pending.delete(e.data.id);
+      // The oldest question still open started no later than now: time it from here.
+      if (l.pending.size > 0) l.since = performance.now();
     };
     worker.onerror = () => end(lane, (id) => ({ id, type: 'error', message: 'The helper stopped.' }));
     lanes.set(lane, l);
@@ -69,7 +74,15 @@ export const assistClient = (): AssistClient => {
     const msg = { ...m, id };
     if (!workersWork) return onPage(msg);
     const lane = laneOfRequest(m.type);
-    if (lane !== 'outcome' && (lanes.get(lane)?.pending.size ?? 0) > 0) {
+    // A search that began moments ago is still in its first short slices and reads the cancel soon;
+    // one that has run longer may be deep in a long slice: end its worker rather than queue behind it.
+    const busy = lanes.get(lane);
+    if (
+      lane !== 'outcome' &&
+      busy !== undefined &&
+      busy.pending.size > 0 &&
+      performance.now() - busy.since > RESTART_AFTER_MS
+    ) {
       end(lane, (old) => ({ id: old, type: 'cancelled' }));
     }
     let l: ReturnType<typeof laneWorker>;
@@ -80,6 +93,7 @@ export const assistClient = (): AssistClient => {
       return onPage(msg);
     }
     return new Promise((resolve) => {
+      if (l.pending.size === 0) l.since = performance.now();
       l.pending.set(id, resolve);
       l.worker.postMessage(msg);
     });
