@@ -87,6 +87,8 @@ let kingCache = -1;
 const fit = new Uint8Array(52);
 const fitSet = new Int8Array(14);
 let fitCount = 0;
+// tops[c]: the top card of column c, or -1 when it is empty.
+const tops = new Int8Array(7);
 
 const locate = (p: Packed): void => {
   loc = p.loc;
@@ -95,8 +97,12 @@ const locate = (p: Packed): void => {
   fitCount = 0;
   for (let c = 0; c < 7; c++) {
     const m = p.len[c]!;
-    if (m === 0) continue;
+    if (m === 0) {
+      tops[c] = -1;
+      continue;
+    }
     const top = cols[c * STRIDE + m - 1]!;
+    tops[c] = top;
     if (top >= 4) {
       // The two cards one rank lower of the other colour.
       const y = top - 4 - (top & 3) + ((top & 1) ^ 1);
@@ -233,15 +239,14 @@ export const generate = (
     const base = cols[fb + dn]!;
     for (let to = 0; to < 7; to++) {
       if (to === from) continue;
-      const m = len[to]!;
+      const top = tops[to]!;
       let i: number;
-      if (m === 0) {
+      if (top < 0) {
         // Symmetry: every empty column is the same, so only the first one is tried; a King with
         // nothing under it gains nothing by moving to another empty column.
         if (to !== firstEmpty || base >> 2 !== KING || dn === 0) continue;
         i = dn;
       } else {
-        const top = cols[to * STRIDE + m - 1]!;
         i = dn + (base >> 2) - (top >> 2) + 1;
         if (i < dn || i >= k || ((cols[fb + i]! ^ top) & 1) === 0) continue;
       }
