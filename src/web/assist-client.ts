@@ -17,7 +17,7 @@ export interface AssistClient {
 type Reply = AssistResponse | { id: number; type: 'outcome'; lost: boolean };
 
 /** How long a lane's oldest question may have run before a newer one ends its worker (ms). */
-const RESTART_AFTER_MS = 40;
+const RESTART_AFTER_MS = 150;
 
 /** Which worker answers a request: position questions, deal searches, and the quick stuck check. */
 type Lane = 'position' | 'deal' | 'outcome';
@@ -74,8 +74,9 @@ export const assistClient = (): AssistClient => {
     const msg = { ...m, id };
     if (!workersWork) return onPage(msg);
     const lane = laneOfRequest(m.type);
-    // A search that began moments ago is still in its first short slices and reads the cancel soon;
-    // one that has run longer may be deep in a long slice: end its worker rather than queue behind it.
+    // A search that began moments ago is still in its first short slices (they double from 2048 states)
+    // and reads the cancel soon, sooner than a fresh worker starts; one that has run longer may be deep
+    // in a long slice (seconds, on a busy phone): end its worker rather than queue behind it.
     const busy = lanes.get(lane);
     if (
       lane !== 'outcome' &&
