@@ -346,30 +346,29 @@ export class Session {
 
   /** The deal from its start as a replay: moves are played for show, nothing is counted. */
   startReplay(): void {
+    this.dealAgain(() => {
+      this.replaying = true;
+      this.ended = true;
+    }, 'Replay of a winning line from the start of the deal.');
+  }
+
+  /** The current deal again from its start (same daily tag); `mark` sets any state before the announcement. */
+  private dealAgain(mark: () => void, text: string): void {
     this.abandon();
     this.beforeChange();
     const g = this.game;
     const daily = this.daily;
     this.game = this.deal({ deal: g.deal, seed: g.seed, rules: g.rules });
     this.daily = daily;
-    this.replaying = true;
-    this.ended = true;
-    this.announce('Replay of a winning line from the start of the deal.');
+    mark();
+    this.announce(text);
     this.onGame(undefined, undefined);
     this.changed();
   }
 
   /** The same deal from the start. */
   restart(): void {
-    this.abandon();
-    this.beforeChange();
-    const g = this.game;
-    const daily = this.daily;
-    this.game = this.deal({ deal: g.deal, seed: g.seed, rules: g.rules });
-    this.daily = daily;
-    this.announce('The deal starts again.');
-    this.onGame(undefined, undefined);
-    this.changed();
+    this.dealAgain(() => {}, 'The deal starts again.');
   }
 
   /** Changes the options; rules and scoring start a new game at once when nothing was played yet. */
