@@ -206,7 +206,7 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
               title="Hint (H): press again to play it"
               aria-busy={assistant.busy === 'hint'}
             >
-              <Icon glyph="💡" />
+              <Icon glyph="☞" />
               <span class="label">Hint</span>
             </button>
             {assistant.canAutoComplete && (

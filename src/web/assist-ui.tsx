@@ -14,8 +14,9 @@ export const AssistStatus = ({ session, assistant }: { session: Session; assista
       {grade !== undefined && <span class="grade">Difficulty {grade}</span>}
       {session.settings.showWinnable && v !== undefined && !session.replaying && (
         <span class={`verdict verdict-${v}`} data-verdict={v}>
-          {VERDICT_TEXT[v]}
-          {v === 'lost' && assistant.lostAt !== undefined && ` since move ${assistant.lostAt.index + 1}`}
+          {v === 'lost' && assistant.lostAt !== undefined
+            ? `No longer winnable since move ${assistant.lostAt.index + 1}`
+            : VERDICT_TEXT[v]}
         </span>
       )}
       {session.daily !== undefined && <span class="daily-tag">Daily {session.daily.date}</span>}

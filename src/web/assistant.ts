@@ -28,7 +28,9 @@ export type Verdict = 'winnable' | 'lost' | 'unknown' | 'checking';
 /** The words of the indicator. */
 export const VERDICT_TEXT: Record<Verdict, string> = {
   winnable: 'Winnable',
-  lost: 'No longer winnable',
+  // Without the move that lost it (a deal lost from the start, or lost while the answer was "not sure"),
+  // "no longer" would claim it was once winnable.
+  lost: 'Not winnable',
   unknown: 'Not sure',
   checking: 'Checking…',
 };
@@ -205,7 +207,7 @@ export class Assistant {
       this.session.say(
         this.lostAt !== undefined
           ? `No longer winnable since move ${this.lostAt.index + 1}.`
-          : 'This game can no longer be won.',
+          : 'This game cannot be won from here.',
       );
     // Redraw only when something on screen changed: most answers confirm what is already shown.
     if (`${this.verdict} ${this.lostAt?.index} ${this.canAutoComplete}` !== shown) this.changed();
