@@ -22,7 +22,9 @@ const newestSource = (dir) => {
 const stale = () => {
   if (!existsSync(bundle)) return true;
   const built = statSync(bundle).mtimeMs;
-  return ['src/engine', 'src/solver', 'src/cli'].some((d) => existsSync(join(root, d)) && newestSource(join(root, d)) > built);
+  return ['src/engine', 'src/solver', 'src/cli'].some(
+    (d) => existsSync(join(root, d)) && newestSource(join(root, d)) > built,
+  );
 };
 
 if (stale()) {
