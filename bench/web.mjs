@@ -18,6 +18,32 @@ const pct = (xs, p) => {
 };
 const ms = (x) => `${x.toFixed(1)} ms`;
 
+/**
+ * Presses a shortcut key in the page and times it until the live region announces text matching
+ * `pattern` (a RegExp source); after 5 s the answer is `timeout` with no time.
+ */
+const timeAnswer = (page, key, pattern) =>
+  page.evaluate(
+    ([key, pattern]) =>
+      new Promise((resolve) => {
+        const live = document.querySelector('[role=status]');
+        const t0 = performance.now();
+        const obs = new MutationObserver(() => {
+          const text = live.textContent ?? '';
+          if (!new RegExp(pattern).test(text)) return;
+          obs.disconnect();
+          resolve({ ms: performance.now() - t0, text });
+        });
+        obs.observe(live, { subtree: true, childList: true, characterData: true });
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        setTimeout(() => {
+          obs.disconnect();
+          resolve({ ms: Number.NaN, text: 'timeout' });
+        }, 5000);
+      }),
+    [key, pattern],
+  );
+
 // 1. Size of everything the game downloads as JavaScript (the app bundle, the assist worker with the
 // solver and the bundled seeds, and the service worker).
 const files = [...readdirSync(join(DIST, 'assets')).map((f) => join(DIST, 'assets', f)), join(DIST, 'sw.js')];
@@ -268,25 +294,7 @@ try {
     await page.waitForTimeout(300);
     for (let k = 0; k < 3; k++) {
       await page.getByRole('button', { name: 'Stock', exact: true }).click();
-      const r = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const live = document.querySelector('[role=status]');
-            const t0 = performance.now();
-            const obs = new MutationObserver(() => {
-              const text = live.textContent ?? '';
-              if (!/^(Hint|No winning line|Not sure)/.test(text)) return;
-              obs.disconnect();
-              resolve({ ms: performance.now() - t0, text });
-            });
-            obs.observe(live, { subtree: true, childList: true, characterData: true });
-            document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'h', bubbles: true }));
-            setTimeout(() => {
-              obs.disconnect();
-              resolve({ ms: Number.NaN, text: 'timeout' });
-            }, 5000);
-          }),
-      );
+      const r = await timeAnswer(page, 'h', '^(Hint|No winning line|Not sure)');
       const kind = r.text.startsWith('Hint') ? 'move' : r.text.startsWith('No') ? 'no winning line' : r.text;
       kinds[kind] = (kinds[kind] ?? 0) + 1;
       if (Number.isFinite(r.ms)) hintTimes.push(r.ms);
@@ -322,22 +330,8 @@ try {
     const times = [];
     let bundled = 0;
     for (let i = 0; i < 20; i++) {
-      const r = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const live = document.querySelector('[role=status]');
-            const t0 = performance.now();
-            const obs = new MutationObserver(() => {
-              const text = live.textContent ?? '';
-              if (!text.startsWith('New game')) return;
-              obs.disconnect();
-              resolve({ ms: performance.now() - t0, text });
-            });
-            obs.observe(live, { subtree: true, childList: true, characterData: true });
-            document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }));
-          }),
-      );
-      times.push(r.ms);
+      const r = await timeAnswer(page, 'n', '^New game');
+      if (Number.isFinite(r.ms)) times.push(r.ms);
       if (!/winnable/.test(r.text)) bundled++;
       await page.waitForTimeout(50);
     }

@@ -1,3 +1,4 @@
+import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { type Game, totalScore } from '../engine/index.ts';
 import { AnalysisSection, AssistStatus, DailyDialog, ReplayBar } from './assist-ui.tsx';
@@ -39,6 +40,18 @@ const Icon = ({ glyph }: { glyph: string }) => (
   <span class="icon" aria-hidden="true">
     {glyph}
   </span>
+);
+
+/** A toolbar button: an icon and a label (narrow screens hide the label; the button keeps its name). */
+const Tool = ({
+  glyph,
+  label,
+  ...rest
+}: { glyph: string; label: string } & JSX.ButtonHTMLAttributes<HTMLButtonElement>) => (
+  <button type="button" {...rest}>
+    <Icon glyph={glyph} />
+    <span class="label">{label}</span>
+  </button>
 );
 
 /** The whole game: toolbar, status line, table, dialogs and the live region. */
@@ -179,71 +192,50 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
             Klondike
           </h1>
           <nav class="tools" aria-label="Game">
-            <button
-              type="button"
+            <Tool
+              glyph="✦"
+              label="New game"
               onClick={() => void assistant.newGame()}
               title="New game (N)"
               aria-busy={assistant.busy === 'new'}
-            >
-              <Icon glyph="✦" />
-              <span class="label">New game</span>
-            </button>
-            <button type="button" onClick={() => session.restart()} title="Restart this deal">
-              <Icon glyph="⟲" />
-              <span class="label">Restart</span>
-            </button>
-            <button type="button" onClick={() => session.undo()} disabled={!view.canUndo} title="Undo (Z)">
-              <Icon glyph="↶" />
-              <span class="label">Undo</span>
-            </button>
-            <button type="button" onClick={() => session.redo()} disabled={!view.canRedo} title="Redo (Y)">
-              <Icon glyph="↷" />
-              <span class="label">Redo</span>
-            </button>
-            <button
-              type="button"
+            />
+            <Tool glyph="⟲" label="Restart" onClick={() => session.restart()} title="Restart this deal" />
+            <Tool
+              glyph="↶"
+              label="Undo"
+              onClick={() => session.undo()}
+              disabled={!view.canUndo}
+              title="Undo (Z)"
+            />
+            <Tool
+              glyph="↷"
+              label="Redo"
+              onClick={() => session.redo()}
+              disabled={!view.canRedo}
+              title="Redo (Y)"
+            />
+            <Tool
+              glyph="☞"
+              label="Hint"
               onClick={() => void assistant.pressHint()}
               title="Hint (H): press again to play it"
               aria-busy={assistant.busy === 'hint'}
-            >
-              <Icon glyph="☞" />
-              <span class="label">Hint</span>
-            </button>
+            />
             {assistant.canAutoComplete && (
-              <button type="button" class="auto" onClick={() => assistant.autoComplete()}>
-                <Icon glyph="⏩" />
-                <span class="label">Auto-complete</span>
-              </button>
+              <Tool glyph="⇥" label="Auto-complete" class="auto" onClick={() => assistant.autoComplete()} />
             )}
-            <button
-              type="button"
+            <Tool
+              glyph="⇪"
+              label="Send all"
               onClick={() => session.sendAllToFoundations()}
               aria-label="Send all playable cards to the foundations"
               title="Send all playable cards to the foundations (A)"
-            >
-              <Icon glyph="⇪" />
-              <span class="label">Send all</span>
-            </button>
-            <button type="button" onClick={() => setDialog('deal')} title="Deal number and link">
-              <Icon glyph="#" />
-              <span class="label">Deal</span>
-            </button>
-            <button type="button" onClick={() => setDialog('daily')} title="Daily deal">
-              <Icon glyph="☀" />
-              <span class="label">Daily</span>
-            </button>
-            <button type="button" onClick={() => setDialog('options')}>
-              <Icon glyph="⚙" />
-              <span class="label">Options</span>
-            </button>
-            <button type="button" onClick={() => setDialog('stats')}>
-              <Icon glyph="▤" />
-              <span class="label">Statistics</span>
-            </button>
-            <button type="button" onClick={() => setDialog('help')} title="Help and shortcuts (?)">
-              <Icon glyph="?" />
-              <span class="label">Help</span>
-            </button>
+            />
+            <Tool glyph="#" label="Deal" onClick={() => setDialog('deal')} title="Deal number and link" />
+            <Tool glyph="☀" label="Daily" onClick={() => setDialog('daily')} title="Daily deal" />
+            <Tool glyph="⚙" label="Options" onClick={() => setDialog('options')} />
+            <Tool glyph="▤" label="Statistics" onClick={() => setDialog('stats')} />
+            <Tool glyph="?" label="Help" onClick={() => setDialog('help')} title="Help and shortcuts (?)" />
           </nav>
         </div>
         <div class="status" aria-label="Game status" role="group">
