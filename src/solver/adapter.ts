@@ -11,7 +11,70 @@ import {
   wasteToFoundation,
   wasteToTableau,
 } from '../engine/index.ts';
-import { countOf, FT, fromOf, kindOf, kOf, Packed, redealOf, STRIDE, TF, TT, toOf, WF } from './packed.ts';
+import {
+  countOf,
+  FT,
+  fromOf,
+  kindOf,
+  kOf,
+  LOC_FOUNDATION,
+  LOC_TALON,
+  Packed,
+  redealOf,
+  STRIDE,
+  TF,
+  TT,
+  toOf,
+  WF,
+} from './packed.ts';
+import { LOC_VIS, Quotient } from './quotient.ts';
+
+/** The talon of an engine position in turning order: the waste bottom to top, then the stock top to bottom. */
+const talonOf = (pos: Position): number[] => [...pos.waste, ...pos.stock.slice().reverse()];
+
+/** Whether a column's face-up cards form one run (each one rank lower and of the other colour). */
+const isRun = (up: readonly number[]): boolean =>
+  up.every((x, i) => i === 0 || (up[i - 1]! >> 2 === (x >> 2) + 1 && ((up[i - 1]! ^ x) & 1) === 1));
+
+/**
+ * The layout-free form of an engine position (quotient.ts), or undefined when it has none: a column
+ * whose face-up cards are not one run, or whose top card is face down (no game reaches either, but a
+ * position text can say so).
+ */
+export const quotientOf = (pos: Position): Quotient | undefined => {
+  const { draw, passes, foundationToTableau: f2t } = pos.rules;
+  const q = new Quotient(draw, passes, f2t);
+  for (let c = 0; c < COLUMNS; c++) {
+    const col = pos.columns[c];
+    if (col === undefined) continue;
+    if ((col.down.length > 0 && col.up.length === 0) || !isRun(col.up)) return undefined;
+    const cells = [...col.down, ...col.up.slice(0, 1)];
+    cells.forEach((x, i) => {
+      q.start[c * 64 + i] = x;
+      q.startCol[x] = c;
+      q.startIdx[x] = i;
+    });
+    for (const x of col.up) q.loc[x] = LOC_VIS;
+    q.down[c] = col.down.length;
+    q.floor[c] = col.down.length === 0 && col.up.length > 0 && col.up[0]! >> 2 !== 12 ? 1 : 0;
+  }
+  for (let s = 0; s < 4; s++) {
+    const h = pos.foundations[s] ?? 0;
+    q.found[s] = h;
+    q.nfound += h;
+    for (let r = 0; r < h; r++) q.loc[r * 4 + s] = LOC_FOUNDATION;
+  }
+  const talon = talonOf(pos);
+  talon.forEach((x, i) => {
+    q.talon[i] = x;
+    q.loc[x] = LOC_TALON;
+  });
+  q.tlen = talon.length;
+  q.wpos = pos.waste.length;
+  q.pass = pos.pass;
+  q.rehash();
+  return q;
+};
 
 /** The packed form of an engine position (the thin adapter between the two forms). */
 export const packPosition = (pos: Position): Packed => {
@@ -31,8 +94,7 @@ export const packPosition = (pos: Position): Packed => {
     p.found[s] = pos.foundations[s] ?? 0;
     p.nfound += p.found[s] as number;
   }
-  // Turning order: the waste bottom to top, then the stock top (its last element) to bottom.
-  const talon = [...pos.waste, ...pos.stock.slice().reverse()];
+  const talon = talonOf(pos);
   talon.forEach((x, i) => {
     p.talon[i] = x;
   });

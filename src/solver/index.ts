@@ -1,13 +1,18 @@
 /** The Klondike solver: full-information search over a packed position (see docs/solver.md). */
 import { isWon, makeMove, type Position, tryPlay } from '../engine/index.ts';
-import { expandLine, packPosition } from './adapter.ts';
-import { setJitter } from './moves.ts';
-import { search } from './search.ts';
+import { expandLine, packPosition, quotientOf } from './adapter.ts';
+import { autoMove, generate } from './moves.ts';
+import { setJitter } from './order.ts';
+import type { Packed } from './packed.ts';
+import type { Quotient } from './quotient.ts';
+import { quotientAutoMove, quotientContext, quotientGenerate } from './quotient-moves.ts';
+import { realize } from './realize.ts';
+import { type MoveSource, search } from './search.ts';
 
 /** States of the first run; each restart doubles it. */
 const FIRST_RUN = 4000;
 
-export { expandLine, packPosition } from './adapter.ts';
+export { expandLine, packPosition, quotientOf } from './adapter.ts';
 export { autoMove, generate, isSafe } from './moves.ts';
 export * from './packed.ts';
 
@@ -23,7 +28,19 @@ export interface SolveOptions {
   readonly shouldStop?: () => boolean;
   /** Memory cap of the transposition table in MiB (default 256). */
   readonly maxMemoryMB?: number;
+  /**
+   * Search full positions (packed.ts) instead of layout-free ones (quotient.ts). Much slower; the
+   * two searches are independent, so tests hold their verdicts to each other.
+   */
+  readonly fullPositions?: boolean;
 }
+
+const PACKED_MOVES: MoveSource<Packed> = { autoMove, context: () => 0, generate };
+const QUOTIENT_MOVES: MoveSource<Quotient> = {
+  autoMove: quotientAutoMove,
+  context: quotientContext,
+  generate: (q, out, at, last, _undo, ctx) => quotientGenerate(q, out, at, ctx, last),
+};
 
 /** A solver verdict: `moves` (contract notation, from the given position) only when solved. */
 export interface SolveResult {
@@ -59,14 +76,16 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   const tableBytes = (options.maxMemoryMB ?? 256) * 1024 * 1024;
   let states = 0;
   let found: ReturnType<typeof search> | undefined;
+  // Layout-free positions unless asked otherwise or the position has none (see quotientOf).
+  const quotient = options.fullPositions ? undefined : quotientOf(position);
   for (let restart = 0, budget = FIRST_RUN; ; restart++, budget *= 2) {
     // Even runs keep the plain order (with ever larger budgets), odd runs try other orders.
     setJitter(restart % 2 === 0 ? 0 : (restart + 1) / 2);
-    const run = search(packPosition(position), {
-      maxStates: Math.min(budget, maxStates - states),
-      stop,
-      tableBytes,
-    });
+    const limits = { maxStates: Math.min(budget, maxStates - states), stop, tableBytes };
+    const run =
+      quotient === undefined
+        ? search(packPosition(position), PACKED_MOVES, limits)
+        : search(quotient, QUOTIENT_MOVES, limits);
     states += run.states;
     if (run.result !== 'unknown' || run.stopped || states >= maxStates) {
       found = run;
@@ -76,7 +95,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   setJitter(0);
   let moves: string[] = [];
   if (found.result === 'solved') {
-    const line = expandLine(position, found.path);
+    const line = expandLine(position, quotient === undefined ? found.path : realize(position, found.path));
     // Every line is checked against the engine before it leaves the solver.
     let pos = position;
     for (const move of line) {

@@ -1,3 +1,4 @@
+import { emit, scratchMoves, scratchScores } from './order.ts';
 import {
   countOf,
   FT,
@@ -18,6 +19,17 @@ import {
 } from './packed.ts';
 
 const KING = 12;
+
+/**
+ * What the shared helpers read of a position (packed or layout-free): where each card is (`loc`,
+ * with 1 and 2 meaning face up in the tableau, 3 in the talon, -1 on a foundation), the foundation
+ * heights and whether foundation cards may come back.
+ */
+export interface CardPlaces {
+  readonly loc: Int8Array;
+  readonly found: Int8Array;
+  readonly f2t: boolean;
+}
 
 /**
  * Whether card x, the next card of its foundation, may go there at once without losing a win.
@@ -43,7 +55,7 @@ const KING = 12;
  * taking a card out of the waste changes how the next passes group into threes, so the projection of
  * the talon fails there (see moves in `autoMove`).
  */
-export const isSafe = (p: Packed, x: number): boolean => {
+export const isSafe = (p: CardPlaces, x: number): boolean => {
   const r = x >> 2;
   const s = x & 3;
   const f = p.found;
@@ -118,31 +130,6 @@ const locate = (p: Packed): void => {
 /** The lowest set bit's index (for walking a column mask in ascending order). */
 const lowBit = (bits: number): number => 31 - Math.clz32(bits & -bits);
 
-// Restart orders: a deterministic xorshift, never Math.random.
-let jitterShift = 0;
-let jitterMask = 0;
-let randomState = 1;
-const nextRandom = (): number => {
-  let x = randomState;
-  x ^= x << 13;
-  x ^= x >>> 17;
-  x ^= x << 5;
-  randomState = x;
-  return x >>> 0;
-};
-
-/**
- * Chooses the move order of the next search: restart 0 is the plain order; restart k > 0 breaks
- * ties at random (seeded by k), and from restart 3 on also lets moves of neighbouring priority swap.
- */
-export const setJitter = (restart: number): void => {
-  randomState = (restart * 0x9e3779b1) | 1;
-  jitterShift = restart === 0 ? 0 : restart < 3 ? 6 : 2;
-  jitterMask = restart === 0 ? 0 : restart < 3 ? 63 : 31;
-};
-
-const scratchMoves = new Int32Array(1024);
-const scratchScores = new Int32Array(1024);
 const seen = new Int32Array(53);
 let stamp = 0;
 
@@ -280,28 +267,7 @@ export const generate = (
   // Foundation cards back to the tableau.
   if (p.f2t) n = foundationMoves(p, firstEmpty, n);
 
-  // Another order for a restart (see `setJitter`): the same priorities, shuffled within a level, or
-  // with levels blurred for later restarts. Only the order changes, never the set of moves.
-  if (jitterShift > 0) {
-    for (let a = 0; a < n; a++)
-      scratchScores[a] = (scratchScores[a]! << jitterShift) + (nextRandom() & jitterMask);
-  }
-
-  // Best first: insertion sort (lists are short); stable, so ties keep generation order.
-  for (let a = 1; a < n; a++) {
-    const mv = scratchMoves[a]!;
-    const sc = scratchScores[a]!;
-    let b = a - 1;
-    while (b >= 0 && scratchScores[b]! < sc) {
-      scratchMoves[b + 1] = scratchMoves[b]!;
-      scratchScores[b + 1] = scratchScores[b]!;
-      b--;
-    }
-    scratchMoves[b + 1] = mv;
-    scratchScores[b + 1] = sc;
-  }
-  for (let a = 0; a < n; a++) out[at + a] = scratchMoves[a]!;
-  return n;
+  return emit(out, at, n);
 };
 
 /** Adds the moves of talon card x, on top at waste size k (after a redeal when `redeal`). */
@@ -381,10 +347,10 @@ const nextUp = (p: Packed, x: number): boolean => {
 };
 
 /** Whether card y is free to move right now: face up in the tableau, in the talon, or a foundation top. */
-const available = (p: Packed, y: number): boolean => {
+const available = (p: CardPlaces, y: number): boolean => {
   const s = y & 3;
   if (p.found[s]! > y >> 2) return p.f2t && p.found[s] === (y >> 2) + 1;
-  return loc[y]! >= UP;
+  return p.loc[y]! >= UP;
 };
 
 /** Whether a King could move to an empty column now and gain something by it (cached per call). */
@@ -482,9 +448,10 @@ const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
  * otherwise a talon card put on the tableau can be useful just by leaving the waste.
  */
 /** Whether a card at location l could step into a chain (in the talon, or on a foundation with f2t). */
-const stone = (p: Packed, l: number): boolean => l === TALON || (l === FOUNDATION && p.f2t);
+const stone = (p: CardPlaces, l: number): boolean => l === TALON || (l === FOUNDATION && p.f2t);
 
-const chainToTableau = (p: Packed, x: number): boolean => {
+export const chainToTableau = (p: CardPlaces, x: number): boolean => {
+  const loc = p.loc;
   const r = x >> 2;
   const s = x & 3;
   for (let q = r - 1; q >= 0; q--) {
@@ -500,5 +467,5 @@ const chainToTableau = (p: Packed, x: number): boolean => {
 };
 
 /** Whether a card of rank `r` and the other colour than suit `s` is available to be put somewhere now. */
-const holderWanted = (p: Packed, r: number, s: number): boolean =>
+export const holderWanted = (p: CardPlaces, r: number, s: number): boolean =>
   available(p, r * 4 + (s ^ 1)) || available(p, r * 4 + (s ^ 3));

@@ -28,6 +28,10 @@ export const WF = 2;
 export const WT = 3;
 /** Foundation top back to a column. */
 export const FT = 4;
+/** Layout-free positions (quotient.ts): a face-up tableau card to its foundation. */
+export const QF = 5;
+/** Layout-free positions: the root of a column (the run it heads) onto another column. */
+export const QS = 6;
 
 /**
  * A packed move: kind | from (column or suit) << 3 | to << 6 | count << 9 | k << 15 | redeal << 21 |

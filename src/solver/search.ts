@@ -1,6 +1,33 @@
-import { autoMove, generate } from './moves.ts';
-import type { Packed } from './packed.ts';
 import { StateTable } from './table.ts';
+import { CONTEXT1, CONTEXT2 } from './zobrist.ts';
+
+/** What the search needs of a position (packed.ts or quotient.ts): a hash, make and unmake. */
+export interface SearchPosition {
+  readonly h1: number;
+  readonly h2: number;
+  readonly pass: number;
+  readonly nfound: number;
+  make(m: number): number;
+  unmake(m: number, undo: number): void;
+}
+
+/** The move generator of a kind of position: safe moves one at a time, and the moves to try. */
+export interface MoveSource<P> {
+  /** A move to play at once without branching, or -1. */
+  autoMove(p: P): number;
+  /**
+   * A restriction on the moves to try that depends on the move that led here (`last`, -1 when
+   * automatic moves followed it or at the start), as a number below 32, 0 for none. A restricted
+   * node is a state of its own in the table (its key is salted with the number): it may try fewer
+   * moves than the same position reached another way.
+   */
+  context(p: P, last: number): number;
+  /**
+   * Writes the moves to try into `out` from `at`, best first; `last`/`lastUndo` are the move that
+   * led here and its undo value (-1/1 when none), `context` what `context` said.
+   */
+  generate(p: P, out: Int32Array, at: number, last: number, lastUndo: number, context: number): number;
+}
 
 /** Limits and hooks for one search. */
 export interface SearchLimits {
@@ -32,7 +59,11 @@ const CHECK_EVERY = 1023;
  * is skipped. Safe foundation moves are played on entering a state (its stored form is the state after
  * them). The search is iterative (explicit stacks), so depth never meets the JavaScript call stack.
  */
-export const search = (p: Packed, limits: SearchLimits): SearchResult => new Searcher(p, limits).run();
+export const search = <P extends SearchPosition>(
+  p: P,
+  moves: MoveSource<P>,
+  limits: SearchLimits,
+): SearchResult => new Searcher(p, moves, limits).run();
 
 const grow = (a: Int32Array, need: number) => {
   let n = a.length;
@@ -44,8 +75,9 @@ const grow = (a: Int32Array, need: number) => {
 
 // One search's state as fields of one object (a fixed shape), with the line and the frames in
 // typed arrays: no per-node allocation, and no closure context in the hot loop.
-class Searcher {
-  private readonly p: Packed;
+class Searcher<P extends SearchPosition> {
+  private readonly p: P;
+  private readonly source: MoveSource<P>;
   private readonly limits: SearchLimits;
   private readonly table: StateTable;
   private moves = new Int32Array(4096);
@@ -62,8 +94,9 @@ class Searcher {
   private plen = 0;
   private states = 0;
 
-  constructor(p: Packed, limits: SearchLimits) {
+  constructor(p: P, source: MoveSource<P>, limits: SearchLimits) {
     this.p = p;
+    this.source = source;
     this.limits = limits;
     this.table = new StateTable(limits.tableBytes);
   }
@@ -93,12 +126,16 @@ class Searcher {
     const p = this.p;
     const base = this.plen;
     for (;;) {
-      const m = autoMove(p);
+      const m = this.source.autoMove(p);
       if (m < 0) break;
       this.play(m);
     }
     if (p.nfound === 52) return 1;
-    if (!this.table.insert(p.h1, p.h2, p.pass)) {
+    const autos = this.plen > base;
+    const last = autos || base === 0 ? -1 : this.pathMove[base - 1]!;
+    const lastFlip = autos || base === 0 ? 1 : this.pathUndo[base - 1]!;
+    const ctx = this.source.context(p, last);
+    if (!this.table.insert(p.h1 ^ CONTEXT1[ctx]!, p.h2 ^ CONTEXT2[ctx]!, p.pass)) {
       this.unwindTo(base);
       return -1;
     }
@@ -112,10 +149,7 @@ class Searcher {
     }
     const top = this.top;
     if (this.moves.length - top < 1024) this.moves = grow(this.moves, this.moves.length * 2);
-    const autos = this.plen > base;
-    const last = autos || base === 0 ? -1 : this.pathMove[base - 1]!;
-    const lastFlip = autos || base === 0 ? 1 : this.pathUndo[base - 1]!;
-    const n = generate(p, this.moves, top, last, lastFlip);
+    const n = this.source.generate(p, this.moves, top, last, lastFlip, ctx);
     this.fStart[depth] = top;
     this.fEnd[depth] = top + n;
     this.fNext[depth] = top;

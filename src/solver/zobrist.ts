@@ -50,3 +50,18 @@ export const FOUND2 = fill(new Int32Array(52), seed2);
 export const WASTE1 = fill(new Int32Array(53), seed1);
 /** "the waste holds W cards", lane 2. */
 export const WASTE2 = fill(new Int32Array(53), seed2);
+/** Layout-free positions (quotient.ts): "card X is face up / in the talon / on its foundation", index `X * 4 + 1..3`, lane 1. */
+export const QLOC1 = fill(new Int32Array(52 * 4), seed1);
+/** Layout-free positions, lane 2. */
+export const QLOC2 = fill(new Int32Array(52 * 4), seed2);
+/** "Column c's bottom card is still there" (quotient.ts), lane 1. */
+export const FLOOR1 = fill(new Int32Array(7), seed1);
+/** "Column c's bottom card is still there", lane 2. */
+export const FLOOR2 = fill(new Int32Array(7), seed2);
+/**
+ * A search node's context (search.ts): moves allowed only after a given last move make the node a
+ * state of its own, so its key is the position's hash XOR this (0 for no restriction), lane 1.
+ */
+export const CONTEXT1 = fill(new Int32Array(32), seed1).fill(0, 0, 1);
+/** A search node's context, lane 2. */
+export const CONTEXT2 = fill(new Int32Array(32), seed2).fill(0, 0, 1);

@@ -1,0 +1,284 @@
+import { isSafe } from './moves.ts';
+import { emit, scratchMoves, scratchScores } from './order.ts';
+import { cardOf, FT, fromOf, kindOf, LOC_FOUNDATION, LOC_TALON, packMove, QF, QS, WF, WT } from './packed.ts';
+import { kindOfCard, LOC_VIS, type Quotient } from './quotient.ts';
+
+const KING = 12;
+
+/*
+ * Moves of a layout-free position (quotient.ts). Kinds: QF (a face-up card to its foundation), QS
+ * (the root of column c, with the run it heads, onto a card or a King into an empty column), WF and
+ * WT (a talon card, carrying its draws, as in moves.ts), FT (a foundation top to the tableau). The
+ * target of QS, WT and FT is not named: any uncovered card of the kind that fits will do (which one
+ * is chosen when the line is played out, realize.ts).
+ *
+ * Prunings. Every one is one of moves.ts's, and is kept here only where moves.ts's condition is a
+ * function of the layout-free position, or is replaced by a weaker condition that holds whenever
+ * moves.ts's holds for some position with this layout-free position: then each move moves.ts
+ * generates from a full position is generated here from its layout-free position, so a winning line
+ * that moves.ts's search would find maps to one this search finds. (The moves that move.ts
+ * generates and that are missing here change nothing in the layout-free position.)
+ * - safe foundation moves are played at once (`isSafe`: a safe card is never covered, since the
+ *   cards that could cover it are up);
+ * - talon cards come with their draws, from the same stops as in moves.ts;
+ * - with draw 1 and unlimited passes, a talon card goes up only if the next card of its suit could
+ *   follow it (in the talon, or face up with a card of its kind uncovered) or it is safe, and goes to
+ *   the tableau only with a chain to the tableau (`chainToTableau`, which reads only where cards are);
+ * - a bottom card empties its column only when a King could use the column;
+ * - a foundation card comes down only as a holder (`holderWanted`, and the chain with draw 1 and
+ *   unlimited passes) or when the card under it could come down next (a card of the kind it fits is
+ *   uncovered), never when `isSafe` would send it straight back.
+ */
+
+/** A safe foundation move (see `isSafe`), or -1. */
+export const quotientAutoMove = (q: Quotient): number => {
+  const found = q.found;
+  const loc = q.loc;
+  for (let s = 0; s < 4; s++) {
+    const r = found[s]!;
+    if (r > KING) continue;
+    const x = r * 4 + s;
+    if (loc[x] === LOC_VIS && isSafe(q, x)) return packMove(QF, 0, 0, 0, 0, 0, x);
+  }
+  if (q.draw === 1 && q.wpos > 0) {
+    const x = q.talon[q.wpos - 1]!;
+    if (isSafe(q, x)) return packMove(WF, 0, 0, 0, q.wpos, 0, x);
+  }
+  return -1;
+};
+
+const seen = new Int32Array(53);
+let stamp = 0;
+
+/** Context 27 (see `quotientContext`): the next move must put a King into an empty column. */
+const KING_NEXT = 27;
+
+/**
+ * The restriction a move puts on the next one (0 for none), by the postponement argument: a move
+ * whose only effect is to make something available can wait until just before the move that uses
+ * it, so right after it only a use needs to be tried.
+ * - A foundation card X brought down (FT) is used by a card of the kind that fits on it being put
+ *   there (a column root, a talon card or a foundation top: other cards moving onto X change
+ *   nothing here), by X's twin going up (a card on the twin can move onto X), or by the card under
+ *   X on the foundation coming down (FT of the same suit); X going straight back up undoes it.
+ *   Context: X's child kind + 1 (1..26).
+ * - With draw 1 and unlimited passes, a talon card X put on the tableau (WT) likewise: its other
+ *   possible use, going on to its foundation, is as well done from the talon (WF) when the time
+ *   comes, since every talon card can reach the waste top at any time. (With draw N > 1 or a pass
+ *   limit, taking a card out of the waste is a use in itself: no restriction.)
+ * - A bottom card moved off its column (QS of a bottom card) is used only by a King moving into
+ *   the empty column. Context 27.
+ * Cards placed by a use count as used whichever uncovered card of the kind they land on: if the
+ * use did not need X, X's move is postponed further, to its real first use, in another branch.
+ */
+export const quotientContext = (q: Quotient, last: number): number => {
+  if (last < 0) return 0;
+  const kind = kindOf(last);
+  const x = cardOf(last);
+  if (kind === FT || (kind === WT && q.draw === 1 && !q.limited)) {
+    return q.loc[x] === LOC_VIS ? ((kindOfCard(x) - 2) ^ 1) + 1 : 0;
+  }
+  if (kind === QS && q.startIdx[x] === 0 && q.down[q.startCol[x]!] === 0) return KING_NEXT;
+  return 0;
+};
+
+/** Keeps only the scratch moves that the context allows (see `quotientContext`); returns how many. */
+const restrict = (q: Quotient, n: number, ctx: number, last: number): number => {
+  const ftSuit = kindOf(last) === FT ? fromOf(last) : -1;
+  const twin = cardOf(last) ^ 2;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const m = scratchMoves[i]!;
+    const kind = kindOf(m);
+    if (kind === WF) continue;
+    const x = cardOf(m);
+    const ok =
+      ctx === KING_NEXT
+        ? kind !== QF && x >> 2 === KING
+        : kind === QF
+          ? x === twin
+          : kindOfCard(x) === ctx - 1 || (kind === FT && fromOf(m) === ftSuit);
+    if (!ok) continue;
+    scratchMoves[k] = m;
+    scratchScores[k++] = scratchScores[i]!;
+  }
+  return k;
+};
+
+/** Writes the moves worth trying from q into `out` from `at`, best first; returns how many. */
+export const quotientGenerate = (
+  q: Quotient,
+  out: Int32Array,
+  at: number,
+  ctx: number,
+  last: number,
+): number => {
+  let n = 0;
+  const found = q.found;
+  const loc = q.loc;
+  const down = q.down;
+
+  // Face-up cards to their foundations (when a card of their kind is uncovered).
+  for (let s = 0; s < 4; s++) {
+    const r = found[s]!;
+    if (r > KING) continue;
+    const x = r * 4 + s;
+    if (loc[x] !== LOC_VIS || q.uncovered(kindOfCard(x)) === 0) continue;
+    const c = q.startCol[x]!;
+    const surface = c >= 0 && down[c]! > 0 && q.startIdx[x] === down[c];
+    scratchMoves[n] = packMove(QF, 0, 0, 0, 0, 0, x);
+    scratchScores[n++] = surface ? 95 : nextUp(q, x) ? 90 : 88;
+  }
+
+  // Talon cards, from the same stops as moves.ts.
+  const L = q.tlen;
+  if (L > 0) {
+    stamp++;
+    const d = q.draw;
+    const w = q.wpos;
+    const t = q.talon;
+    for (let pass = 0; pass < 2; pass++) {
+      let i: number;
+      if (pass === 0) {
+        i = w;
+        if (w > 0) {
+          seen[w] = stamp;
+          n = talonMoves(q, t[w - 1]!, w, 0, n);
+        }
+      } else {
+        if (q.limited && q.pass >= q.passes) break;
+        i = 0;
+      }
+      while (i < L) {
+        i = i + d < L ? i + d : L;
+        if (seen[i] === stamp) continue;
+        seen[i] = stamp;
+        n = talonMoves(q, t[i - 1]!, i, pass, n);
+      }
+    }
+  }
+
+  // Column roots onto the tableau.
+  for (let c = 0; c < 7; c++) {
+    const x = q.root(c);
+    if (x < 0) continue;
+    const dn = down[c]!;
+    if (x >> 2 === KING) {
+      if (q.empty === 0) continue;
+    } else if (!q.fits(x) || (dn === 0 && !kingWaiting(q))) continue;
+    scratchMoves[n] = packMove(QS, c, 0, 0, 0, 0, x);
+    scratchScores[n++] = dn > 0 ? 70 - dn : 30;
+  }
+
+  // Foundation cards back to the tableau.
+  if (q.f2t) {
+    const free = q.draw === 1 && !q.limited;
+    for (let s = 0; s < 4; s++) {
+      const h = found[s]!;
+      if (h < 2) continue;
+      const r = h - 1;
+      const x = r * 4 + s;
+      if (found[s ^ 1]! >= r && found[s ^ 3]! >= r && found[s ^ 2]! >= r - 1) continue;
+      if (r === KING ? q.empty === 0 : !q.fits(x)) continue;
+      const holder = twinUse(q, x ^ 2) || (holderWanted(q, r - 1, s) && (!free || rootChain(q, x)));
+      if (!holder && !q.fits(x - 4)) continue;
+      scratchMoves[n] = packMove(FT, s, 0, 0, 0, 0, x);
+      scratchScores[n++] = 5;
+    }
+  }
+  if (ctx !== 0) n = restrict(q, n, ctx, last);
+  return emit(out, at, n);
+};
+
+/** Adds the moves of talon card x, on top at waste size k (after a redeal when `redeal`). */
+const talonMoves = (q: Quotient, x: number, k: number, redeal: number, n: number): number => {
+  const r = x >> 2;
+  const free = q.draw === 1 && !q.limited;
+  if (q.found[x & 3] === r && (!free || nextUp(q, x) || isSafe(q, x))) {
+    scratchMoves[n] = packMove(WF, 0, 0, 0, k, redeal, x);
+    scratchScores[n++] = 85;
+  }
+  if (r === KING ? q.empty === 0 : !q.fits(x)) return n;
+  if (free && !rootChain(q, x)) return n;
+  scratchMoves[n] = packMove(WT, 0, 0, 0, k, redeal, x);
+  scratchScores[n++] = 50;
+  return n;
+};
+
+/** Whether the card after x in its suit could go up right after x: in the talon, or face up and uncovered. */
+const nextUp = (q: Quotient, x: number): boolean => {
+  if (x >> 2 === KING) return false;
+  const l = q.loc[x + 4];
+  return l === LOC_TALON || (l === LOC_VIS && q.uncovered(kindOfCard(x + 4)) > 0);
+};
+
+/** Whether a King could move into an empty column and gain by it (as in moves.ts). */
+const kingWaiting = (q: Quotient): boolean => {
+  for (let c = 0; c < 7; c++) {
+    const dn = q.down[c]!;
+    if (dn > 0 && q.start[c * 64 + dn]! >> 2 === KING) return true;
+  }
+  for (let s = 0; s < 4; s++) {
+    if (q.loc[48 + s] === LOC_TALON) return true;
+    if (q.f2t && q.found[s] === 13) return true;
+  }
+  return false;
+};
+
+/** Whether card y is a root that can move by itself (a surface, or a bottom card still there). */
+const movableRoot = (q: Quotient, y: number): boolean => {
+  if (q.loc[y] !== LOC_VIS) return false;
+  const c = q.startCol[y]!;
+  if (c < 0) return false;
+  const d = q.down[c]!;
+  return d > 0 ? q.startIdx[y] === d : q.startIdx[y] === 0 && q.floor[c] === 1;
+};
+
+/** Whether card y could be brought to the tableau later: in the talon, or on a foundation (with f2t). */
+const stone = (q: Quotient, y: number): boolean =>
+  q.loc[y] === LOC_TALON || (q.f2t && q.loc[y] === LOC_FOUNDATION);
+
+/** Whether face-up card z is next on its foundation (a holder of its kind lets it go up if it is covered). */
+const twinUse = (q: Quotient, z: number): boolean => q.loc[z] === LOC_VIS && q.found[z & 3] === z >> 2;
+
+/**
+ * moves.ts's chain to the tableau, for layout-free positions. A card H put on the tableau from the
+ * talon or a foundation (with draw 1 and unlimited passes) changes the layout-free position only by
+ * adding an uncovered card of its kind, which is used by either
+ * - a card of the kind that fits on H being put there, which changes something only if that card is
+ *   a column root (other face-up cards moving change nothing), or is itself brought from the talon
+ *   or a foundation (a further link, used in turn); or
+ * - H's twin (same rank and colour), face up and next on its foundation, going up: if a card lies on
+ *   it, that card can move onto H.
+ * So a chain of links (talon cards, or foundation cards with f2t) going down from x's rank in
+ * alternating colours must end with a movable root of the next rank, or with a link whose twin can
+ * go up.
+ */
+const rootChain = (q: Quotient, x: number): boolean => {
+  if (twinUse(q, x ^ 2)) return true;
+  const r = x >> 2;
+  const s = x & 3;
+  for (let k = r - 1; k >= 0; k--) {
+    const a = (r - k) & 1 ? s ^ 1 : s;
+    const ya = k * 4 + a;
+    const yb = ya ^ 2;
+    if (movableRoot(q, ya) || movableRoot(q, yb)) return true;
+    const sa = stone(q, ya);
+    const sb = stone(q, yb);
+    if (!sa && !sb) return false;
+    if ((sa && twinUse(q, yb)) || (sb && twinUse(q, ya))) return true;
+  }
+  return false;
+};
+
+/**
+ * Whether a card of rank r and the other colour than suit s could be put on a card brought down
+ * now, changing the layout-free position: a movable root, a talon card or a foundation top.
+ */
+const holderWanted = (q: Quotient, r: number, s: number): boolean => {
+  for (const y of [r * 4 + (s ^ 1), r * 4 + (s ^ 3)]) {
+    if (movableRoot(q, y) || q.loc[y] === LOC_TALON) return true;
+    if (q.f2t && q.found[y & 3] === r + 1) return true;
+  }
+  return false;
+};
