@@ -8,6 +8,7 @@ import type { Quotient } from './quotient.ts';
 import { quotientAutoMove, quotientContext, quotientGenerate } from './quotient-moves.ts';
 import { realize } from './realize.ts';
 import { type MoveSource, search } from './search.ts';
+import { StateTable } from './table.ts';
 
 /** States of the first run; each restart doubles it. */
 const FIRST_RUN = 4000;
@@ -35,11 +36,12 @@ export interface SolveOptions {
   readonly fullPositions?: boolean;
 }
 
-const PACKED_MOVES: MoveSource<Packed> = { autoMove, context: () => 0, generate };
+const PACKED_MOVES: MoveSource<Packed> = { autoMove, context: () => 0, generate, marksDead: false };
 const QUOTIENT_MOVES: MoveSource<Quotient> = {
   autoMove: quotientAutoMove,
   context: quotientContext,
   generate: (q, out, at, last, _undo, ctx) => quotientGenerate(q, out, at, ctx, last),
+  marksDead: true,
 };
 
 /** A solver verdict: `moves` (contract notation, from the given position) only when solved. */
@@ -68,12 +70,13 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   const stop = () => now() - t0 >= budgetMs || (shouldStop !== undefined && shouldStop());
   // Restarts: depth-first search can sink into a huge subtree below an early wrong choice while a
   // win lies elsewhere (a heavy tail). So the search runs with a state budget that doubles from one
-  // run to the next, each run with another move order (`setJitter`) and a fresh table; a run that
-  // ends within its budget gives the verdict. Any complete run proves its verdict (the order of moves
-  // changes nothing in what is searched), and the doubling keeps the total within about twice the
-  // last run.
+  // run to the next, each run with another move order (`setJitter`); a run that ends within its
+  // budget gives the verdict. Any complete run proves its verdict (the order of moves changes nothing
+  // in what is searched). The table keeps the states earlier runs proved dead (search.ts), so a run
+  // does not search them again; the doubling keeps the rest within about twice the last run.
   const maxStates = options.budgetStates ?? Number.POSITIVE_INFINITY;
-  const tableBytes = (options.maxMemoryMB ?? 256) * 1024 * 1024;
+  // One table for all runs: a run forgets what it did not prove dead (see search.ts).
+  const table = new StateTable((options.maxMemoryMB ?? 256) * 1024 * 1024);
   let states = 0;
   let found: ReturnType<typeof search> | undefined;
   // Layout-free positions unless asked otherwise or the position has none (see quotientOf).
@@ -81,7 +84,8 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   for (let restart = 0, budget = FIRST_RUN; ; restart++, budget *= 2) {
     // Even runs keep the plain order (with ever larger budgets), odd runs try other orders.
     setJitter(restart % 2 === 0 ? 0 : (restart + 1) / 2);
-    const limits = { maxStates: Math.min(budget, maxStates - states), stop, tableBytes };
+    if (restart > 0) table.sweep();
+    const limits = { maxStates: Math.min(budget, maxStates - states), stop, table };
     const run =
       quotient === undefined
         ? search(packPosition(position), PACKED_MOVES, limits)

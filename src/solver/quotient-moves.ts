@@ -25,6 +25,9 @@ const KING = 12;
  *   follow it (in the talon, or face up with a card of its kind uncovered) or it is safe, and goes to
  *   the tableau only with a chain to the tableau (`chainToTableau`, which reads only where cards are);
  * - a bottom card empties its column only when a King could use the column;
+ * - a face-up card that is not a root (going up turns nothing and empties nothing) goes up only if
+ *   right after the next card of its suit could follow, its twin could be put where it was (a
+ *   movable root, a talon card or a foundation top), or a card of the kind it lay on could go up;
  * - a foundation card comes down only as a holder (`holderWanted`, and the chain with draw 1 and
  *   unlimited passes) or when the card under it could come down next (a card of the kind it fits is
  *   uncovered), never when `isSafe` would send it straight back.
@@ -90,14 +93,15 @@ const restrict = (q: Quotient, n: number, ctx: number, last: number): number => 
   for (let i = 0; i < n; i++) {
     const m = scratchMoves[i]!;
     const kind = kindOf(m);
-    if (kind === WF) continue;
     const x = cardOf(m);
     const ok =
-      ctx === KING_NEXT
-        ? kind !== QF && x >> 2 === KING
-        : kind === QF
-          ? x === twin
-          : kindOfCard(x) === ctx - 1 || (kind === FT && fromOf(m) === ftSuit);
+      kind === WF
+        ? false
+        : ctx === KING_NEXT
+          ? kind !== QF && x >> 2 === KING
+          : kind === QF
+            ? x === twin
+            : kindOfCard(x) === ctx - 1 || (kind === FT && fromOf(m) === ftSuit);
     if (!ok) continue;
     scratchMoves[k] = m;
     scratchScores[k++] = scratchScores[i]!;
@@ -126,8 +130,10 @@ export const quotientGenerate = (
     if (loc[x] !== LOC_VIS || q.uncovered(kindOfCard(x)) === 0) continue;
     const c = q.startCol[x]!;
     const surface = c >= 0 && down[c]! > 0 && q.startIdx[x] === down[c];
+    const next = nextUp(q, x);
+    if (!next && !q.isRoot(x) && !placeable(q, x ^ 2) && !parentUp(q, x)) continue;
     scratchMoves[n] = packMove(QF, 0, 0, 0, 0, 0, x);
-    scratchScores[n++] = surface ? 95 : nextUp(q, x) ? 90 : 88;
+    scratchScores[n++] = surface ? 95 : next ? 90 : 88;
   }
 
   // Talon cards, from the same stops as moves.ts.
@@ -275,10 +281,16 @@ const rootChain = (q: Quotient, x: number): boolean => {
  * Whether a card of rank r and the other colour than suit s could be put on a card brought down
  * now, changing the layout-free position: a movable root, a talon card or a foundation top.
  */
-const holderWanted = (q: Quotient, r: number, s: number): boolean => {
-  for (const y of [r * 4 + (s ^ 1), r * 4 + (s ^ 3)]) {
-    if (movableRoot(q, y) || q.loc[y] === LOC_TALON) return true;
-    if (q.f2t && q.found[y & 3] === r + 1) return true;
-  }
-  return false;
+const holderWanted = (q: Quotient, r: number, s: number): boolean =>
+  placeable(q, r * 4 + (s ^ 1)) || placeable(q, r * 4 + (s ^ 3));
+
+/** Whether a card of the kind x lies on (one rank higher, other colour) is face up and next on its foundation. */
+const parentUp = (q: Quotient, x: number): boolean => {
+  if (x >> 2 === KING) return false;
+  const y = x + 4 - (x & 3) + ((x & 3) ^ 1);
+  return twinUse(q, y) || twinUse(q, y ^ 2);
 };
+
+/** Whether card y could be put on the tableau now, changing the layout-free position. */
+const placeable = (q: Quotient, y: number): boolean =>
+  movableRoot(q, y) || q.loc[y] === LOC_TALON || (q.f2t && q.found[y & 3] === (y >> 2) + 1);

@@ -1,4 +1,4 @@
-import { StateTable } from './table.ts';
+import { DEAD, NEW, type StateTable, TAINT } from './table.ts';
 import { CONTEXT1, CONTEXT2 } from './zobrist.ts';
 
 /** What the search needs of a position (packed.ts or quotient.ts): a hash, make and unmake. */
@@ -17,16 +17,24 @@ export interface MoveSource<P> {
   autoMove(p: P): number;
   /**
    * A restriction on the moves to try that depends on the move that led here (`last`, -1 when
-   * automatic moves followed it or at the start), as a number below 32, 0 for none. A restricted
+   * automatic moves followed it or at the start) and its undo value, as a number below 128, 0 for
+   * none. A restricted
    * node is a state of its own in the table (its key is salted with the number): it may try fewer
    * moves than the same position reached another way.
    */
-  context(p: P, last: number): number;
+  context(p: P, last: number, lastUndo: number): number;
   /**
    * Writes the moves to try into `out` from `at`, best first; `last`/`lastUndo` are the move that
    * led here and its undo value (-1/1 when none), `context` what `context` said.
    */
   generate(p: P, out: Int32Array, at: number, last: number, lastUndo: number, context: number): number;
+  /**
+   * Whether `generate` tries from a state every move that could matter, whatever line led there
+   * (the context aside, which is part of the key). Then a state whose search ended without a win
+   * can be marked dead for later runs. (The full-position generator leaves out the move that undoes
+   * the last one, which leads back into the line: that edge would be missing from the marking.)
+   */
+  readonly marksDead: boolean;
 }
 
 /** Limits and hooks for one search. */
@@ -35,8 +43,11 @@ export interface SearchLimits {
   readonly maxStates: number;
   /** Asked every few thousand steps; true stops the search (budget in ms, cancellation). */
   readonly stop: () => boolean;
-  /** Memory cap of the transposition table, in bytes. */
-  readonly tableBytes: number;
+  /**
+   * The transposition table. It may hold dead states from earlier runs (see `StateTable.sweep`):
+   * they are skipped at once.
+   */
+  readonly table: StateTable;
 }
 
 /** What a search found. `path` holds the packed moves from the start (automatic moves included). */
@@ -53,11 +64,20 @@ const MAX_DEPTH = 20000;
 const CHECK_EVERY = 1023;
 
 /**
- * Depth-first search for a win, over the graph of packed positions with a global visited set.
+ * Depth-first search for a win, over the graph of positions with a global visited set.
  * Reachability in a finite graph: a state already in the table is either fully searched (no win
  * through it) or on the current line (a win through it will be found from its first visit), so it
  * is skipped. Safe foundation moves are played on entering a state (its stored form is the state after
  * them). The search is iterative (explicit stacks), so depth never meets the JavaScript call stack.
+ *
+ * Dead states (Tarjan's strongly connected components): each state gets a visit number and a
+ * "low" number, the lowest visit number of a state still open that its search reached. When a
+ * state's search ends with its low equal to its own number, it closes a component: the states of
+ * that component, and everything reachable from them, have been searched completely without a win.
+ * They are marked dead, and stay so in the table for the later runs of `solve` (a restart skips them
+ * at once). A state reached again in the same run that is not dead is still open (it lies on the
+ * current line, or in a component being searched): it lowers the low number. A component cut by the
+ * depth cap is marked `TAINT` instead: searched, not proven, forgotten before the next run.
  */
 export const search = <P extends SearchPosition>(
   p: P,
@@ -93,12 +113,25 @@ class Searcher<P extends SearchPosition> {
   private pathUndo = new Int32Array(1024);
   private plen = 0;
   private states = 0;
+  // Tarjan: per frame the state's key, visit number, low number and whether the depth cap cut it;
+  // and the stack of states of components still being searched (key and visit number).
+  private visits = 0;
+  private hit = 0;
+  private fKey1 = new Int32Array(256);
+  private fKey2 = new Int32Array(256);
+  private fIndex = new Int32Array(256);
+  private fLow = new Int32Array(256);
+  private fTaint = new Int32Array(256);
+  private sKey1 = new Int32Array(1024);
+  private sKey2 = new Int32Array(1024);
+  private sIndex = new Int32Array(1024);
+  private slen = 0;
 
   constructor(p: P, source: MoveSource<P>, limits: SearchLimits) {
     this.p = p;
     this.source = source;
     this.limits = limits;
-    this.table = new StateTable(limits.tableBytes);
+    this.table = limits.table;
   }
 
   /** Plays m and appends it to the line. */
@@ -134,11 +167,17 @@ class Searcher<P extends SearchPosition> {
     const autos = this.plen > base;
     const last = autos || base === 0 ? -1 : this.pathMove[base - 1]!;
     const lastFlip = autos || base === 0 ? 1 : this.pathUndo[base - 1]!;
-    const ctx = this.source.context(p, last);
-    if (!this.table.insert(p.h1 ^ CONTEXT1[ctx]!, p.h2 ^ CONTEXT2[ctx]!, p.pass)) {
+    const ctx = this.source.context(p, last, lastFlip);
+    const k1 = p.h1 ^ CONTEXT1[ctx]!;
+    const k2 = p.h2 ^ CONTEXT2[ctx]!;
+    const index = this.visits;
+    const v = this.table.visit(k1, k2, p.pass, index);
+    if (v !== NEW) {
+      this.hit = v;
       this.unwindTo(base);
       return -1;
     }
+    this.visits++;
     this.states++;
     const depth = this.depth;
     if (depth === this.fStart.length) {
@@ -146,6 +185,28 @@ class Searcher<P extends SearchPosition> {
       this.fEnd = grow(this.fEnd, depth + 1);
       this.fNext = grow(this.fNext, depth + 1);
       this.fBase = grow(this.fBase, depth + 1);
+      this.fKey1 = grow(this.fKey1, depth + 1);
+      this.fKey2 = grow(this.fKey2, depth + 1);
+      this.fIndex = grow(this.fIndex, depth + 1);
+      this.fLow = grow(this.fLow, depth + 1);
+      this.fTaint = grow(this.fTaint, depth + 1);
+    }
+    this.fKey1[depth] = k1;
+    this.fKey2[depth] = k2;
+    this.fIndex[depth] = index;
+    this.fLow[depth] = index;
+    this.fTaint[depth] = 0;
+    if (this.source.marksDead) {
+      const n = this.slen;
+      if (n === this.sIndex.length) {
+        this.sKey1 = grow(this.sKey1, n + 1);
+        this.sKey2 = grow(this.sKey2, n + 1);
+        this.sIndex = grow(this.sIndex, n + 1);
+      }
+      this.sKey1[n] = k1;
+      this.sKey2[n] = k2;
+      this.sIndex[n] = index;
+      this.slen = n + 1;
     }
     const top = this.top;
     if (this.moves.length - top < 1024) this.moves = grow(this.moves, this.moves.length * 2);
@@ -157,6 +218,25 @@ class Searcher<P extends SearchPosition> {
     this.depth = depth + 1;
     this.top = top + n;
     return 0;
+  }
+
+  /** The search of frame f's state has ended: closes its component if it heads one, tells the parent. */
+  private close(f: number): void {
+    const low = this.fLow[f]!;
+    const taint = this.fTaint[f]!;
+    if (f > 0) {
+      if (low < this.fLow[f - 1]!) this.fLow[f - 1] = low;
+      if (taint) this.fTaint[f - 1] = 1;
+    }
+    if (!this.source.marksDead || low !== this.fIndex[f]) return;
+    const index = this.fIndex[f]!;
+    const mark = taint ? TAINT : DEAD;
+    let n = this.slen;
+    while (n > 0 && this.sIndex[n - 1]! >= index) {
+      n--;
+      this.table.mark(this.sKey1[n]!, this.sKey2[n]!, this.sIndex[n]!, mark);
+    }
+    this.slen = n;
   }
 
   private done(result: SearchResult['result'], stopped: boolean): SearchResult {
@@ -183,9 +263,18 @@ class Searcher<P extends SearchPosition> {
         this.play(this.moves[i]!);
         const r = this.enter();
         if (r === 1) return this.done('solved', false);
-        if (r === -1) this.back();
+        if (r === -1) {
+          this.back();
+          const v = this.hit;
+          if (v === TAINT) this.fTaint[f] = 1;
+          else if (v !== DEAD && v < this.fLow[f]!) this.fLow[f] = v;
+        }
       } else {
-        if (i < end) incomplete = true;
+        if (i < end) {
+          incomplete = true;
+          this.fTaint[f] = 1;
+        }
+        this.close(f);
         // Frame exhausted: undo its automatic moves and the move that led into it.
         this.unwindTo(this.fBase[f]!);
         this.top = this.fStart[f]!;

@@ -62,6 +62,6 @@ export const FLOOR2 = fill(new Int32Array(7), seed2);
  * A search node's context (search.ts): moves allowed only after a given last move make the node a
  * state of its own, so its key is the position's hash XOR this (0 for no restriction), lane 1.
  */
-export const CONTEXT1 = fill(new Int32Array(32), seed1).fill(0, 0, 1);
+export const CONTEXT1 = fill(new Int32Array(128), seed1).fill(0, 0, 1);
 /** A search node's context, lane 2. */
-export const CONTEXT2 = fill(new Int32Array(32), seed2).fill(0, 0, 1);
+export const CONTEXT2 = fill(new Int32Array(128), seed2).fill(0, 0, 1);
