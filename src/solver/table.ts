@@ -45,7 +45,7 @@ export class StateTable {
   replaced = false;
 
   /** A table of at most `maxBytes` bytes (at least 2^12 slots). */
-  constructor(maxBytes: number, initialSlots = 1 << 16) {
+  constructor(maxBytes: number, initialSlots = 1 << 12) {
     let max = 1 << 12;
     while (max * 2 * 16 <= maxBytes) max *= 2;
     this.maxSlots = max;
