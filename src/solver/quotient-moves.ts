@@ -52,6 +52,47 @@ export const quotientAutoMove = (q: Quotient): number => {
 
 const seen = new Int32Array(53);
 let stamp = 0;
+/** Talon cards that can reach the waste top now: `reach[x] === stamp`. */
+const reach = new Int32Array(52);
+const stopK = new Int32Array(53);
+const stopRedeal = new Int32Array(53);
+
+/**
+ * Lists the waste sizes at which a talon card can be brought to the waste top without touching
+ * anything else (into `stopK`, with `stopRedeal` when a redeal comes first), and marks their cards in
+ * `reach`. As in moves.ts: the current top; each stop w + N, w + 2N, ... capped at the talon's end;
+ * then, if a redeal is allowed, N, 2N, ... from the start, a stop reached in this pass being taken
+ * without the redeal.
+ */
+const talonStops = (q: Quotient): number => {
+  stamp++;
+  let n = 0;
+  const L = q.tlen;
+  const d = q.draw;
+  const w = q.wpos;
+  const redeal = !q.limited || q.pass < q.passes;
+  // Pass 0: the top and the stops after it; pass 1: the stops after a redeal.
+  for (let pass = 0; pass < 2; pass++) {
+    if (pass === 1 && !redeal) break;
+    let i = pass === 0 ? w : 0;
+    let k = pass === 0 && w > 0 ? w : -1;
+    for (;;) {
+      if (k > 0 && seen[k] !== stamp) {
+        seen[k] = stamp;
+        reach[q.talon[k - 1]!] = stamp;
+        stopK[n] = k;
+        stopRedeal[n++] = pass;
+      }
+      if (i >= L) break;
+      i = i + d < L ? i + d : L;
+      k = i;
+    }
+  }
+  return n;
+};
+
+/** Whether card y is in the talon and can be brought to the waste top now (see `talonStops`). */
+const reachable = (q: Quotient, y: number): boolean => q.loc[y] === LOC_TALON && reach[y] === stamp;
 
 /** Context 27 (see `quotientContext`): the next move must put a King into an empty column. */
 const KING_NEXT = 27;
@@ -122,6 +163,11 @@ export const quotientGenerate = (
   const loc = q.loc;
   const down = q.down;
 
+  // The talon cards that can be brought to the waste top now (the stops of moves.ts), marked in
+  // `reach` for the filters below: a card in the talon can be used right after a move only if it
+  // is one of them.
+  const nstops = talonStops(q);
+
   // Face-up cards to their foundations (when a card of their kind is uncovered).
   for (let s = 0; s < 4; s++) {
     const r = found[s]!;
@@ -136,32 +182,10 @@ export const quotientGenerate = (
     scratchScores[n++] = surface ? 95 : next ? 90 : 88;
   }
 
-  // Talon cards, from the same stops as moves.ts.
-  const L = q.tlen;
-  if (L > 0) {
-    stamp++;
-    const d = q.draw;
-    const w = q.wpos;
-    const t = q.talon;
-    for (let pass = 0; pass < 2; pass++) {
-      let i: number;
-      if (pass === 0) {
-        i = w;
-        if (w > 0) {
-          seen[w] = stamp;
-          n = talonMoves(q, t[w - 1]!, w, 0, n);
-        }
-      } else {
-        if (q.limited && q.pass >= q.passes) break;
-        i = 0;
-      }
-      while (i < L) {
-        i = i + d < L ? i + d : L;
-        if (seen[i] === stamp) continue;
-        seen[i] = stamp;
-        n = talonMoves(q, t[i - 1]!, i, pass, n);
-      }
-    }
+  // Talon cards, carrying their draws.
+  for (let j = 0; j < nstops; j++) {
+    const k = stopK[j]!;
+    n = talonMoves(q, q.talon[k - 1]!, k, stopRedeal[j]!, n);
   }
 
   // Column roots onto the tableau.
@@ -211,11 +235,11 @@ const talonMoves = (q: Quotient, x: number, k: number, redeal: number, n: number
   return n;
 };
 
-/** Whether the card after x in its suit could go up right after x: in the talon, or face up and uncovered. */
+/** Whether the card after x in its suit could go up right after x: reachable in the talon, or face up and uncovered. */
 const nextUp = (q: Quotient, x: number): boolean => {
   if (x >> 2 === KING) return false;
   const l = q.loc[x + 4];
-  return l === LOC_TALON || (l === LOC_VIS && q.uncovered(kindOfCard(x + 4)) > 0);
+  return reachable(q, x + 4) || (l === LOC_VIS && q.uncovered(kindOfCard(x + 4)) > 0);
 };
 
 /** Whether a King could move into an empty column and gain by it (as in moves.ts). */
@@ -293,4 +317,4 @@ const parentUp = (q: Quotient, x: number): boolean => {
 
 /** Whether card y could be put on the tableau now, changing the layout-free position. */
 const placeable = (q: Quotient, y: number): boolean =>
-  movableRoot(q, y) || q.loc[y] === LOC_TALON || (q.f2t && q.found[y & 3] === (y >> 2) + 1);
+  movableRoot(q, y) || reachable(q, y) || (q.f2t && q.found[y & 3] === (y >> 2) + 1);
