@@ -121,9 +121,39 @@ export class StateTable {
     }
   }
 
-  /** Forgets every state but the dead ones (before another run of the search). */
+  /**
+   * Forgets every state but the dead ones (before another run of the search), in place: the other
+   * entries are cleared, then every dead entry is put back from its home slot (walking the slots in
+   * probe order from an empty one, so that each probe run stays unbroken).
+   */
   sweep(): void {
-    this.rebuild(this.mask + 1, true);
+    const t = this.slots;
+    const mask = this.mask;
+    let empty = -1;
+    for (let i = 0; i <= mask; i++) {
+      const j = i * 4;
+      if (t[j + 1] !== 0 && t[j + 3] !== STORED_DEAD) {
+        t.fill(0, j, j + 4);
+        this.count--;
+      }
+      if (t[j + 1] === 0) empty = i;
+    }
+    if (empty < 0) return;
+    for (let step = 1; step <= mask; step++) {
+      const i = (empty + step) & mask;
+      const j = i * 4;
+      const k1 = t[j]!;
+      const k2 = t[j + 1]!;
+      if (k2 === 0) continue;
+      const pass = t[j + 2]!;
+      t.fill(0, j, j + 4);
+      let h = k1 & mask;
+      while (t[h * 4 + 1] !== 0) h = (h + 1) & mask;
+      t[h * 4] = k1;
+      t[h * 4 + 1] = k2;
+      t[h * 4 + 2] = pass;
+      t[h * 4 + 3] = STORED_DEAD;
+    }
   }
 
   /** Bytes held by the table now. */
@@ -132,10 +162,10 @@ export class StateTable {
   }
 
   private grow(): void {
-    this.rebuild((this.mask + 1) * 2, false);
+    this.rebuild((this.mask + 1) * 2);
   }
 
-  private rebuild(n: number, deadOnly: boolean): void {
+  private rebuild(n: number): void {
     const old = this.slots;
     const t = new Uint32Array(n * 4);
     const mask = n - 1;
@@ -145,7 +175,7 @@ export class StateTable {
     // Old slots in index order, as before: the probe runs come out the same.
     for (let j = 0; j < old.length; j += 4) {
       const k2 = old[j + 1]!;
-      if (k2 === 0 || (deadOnly && old[j + 3] !== STORED_DEAD)) continue;
+      if (k2 === 0) continue;
       const k1 = old[j]!;
       let i = k1 & mask;
       while (t[i * 4 + 1] !== 0) i = (i + 1) & mask;
