@@ -36,12 +36,19 @@ export interface SolveOptions {
   readonly fullPositions?: boolean;
 }
 
-const PACKED_MOVES: MoveSource<Packed> = { autoMove, context: () => 0, generate, marksDead: false };
+const PACKED_MOVES: MoveSource<Packed> = {
+  autoMove,
+  context: () => 0,
+  generate,
+  marksDead: false,
+  restrictedTransient: false,
+};
 const QUOTIENT_MOVES: MoveSource<Quotient> = {
   autoMove: quotientAutoMove,
   context: quotientContext,
   generate: (q, out, at, last, _undo, ctx) => quotientGenerate(q, out, at, ctx, last),
   marksDead: true,
+  restrictedTransient: true,
 };
 
 /** A solver verdict: `moves` (contract notation, from the given position) only when solved. */

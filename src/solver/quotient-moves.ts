@@ -96,6 +96,8 @@ const reachable = (q: Quotient, y: number): boolean => q.loc[y] === LOC_TALON &&
 
 /** Context 27 (see `quotientContext`): the next move must put a King into an empty column. */
 const KING_NEXT = 27;
+/** `want` of talonMoves for context 27: Kings of either colour. */
+const KING_KINDS = 100;
 
 /**
  * The restriction a move puts on the next one (0 for none), by the postponement argument: a move
@@ -163,6 +165,8 @@ export const quotientGenerate = (
   const loc = q.loc;
   const down = q.down;
 
+  // In a restricted node only cards of one kind (or Kings) are wanted from the talon.
+  const want = ctx === 0 ? -1 : ctx === KING_NEXT ? KING_KINDS : ctx - 1;
   // The talon cards that can be brought to the waste top now (the stops of moves.ts), marked in
   // `reach` for the filters below: a card in the talon can be used right after a move only if it
   // is one of them.
@@ -185,7 +189,7 @@ export const quotientGenerate = (
   // Talon cards, carrying their draws.
   for (let j = 0; j < nstops; j++) {
     const k = stopK[j]!;
-    n = talonMoves(q, q.talon[k - 1]!, k, stopRedeal[j]!, n);
+    n = talonMoves(q, q.talon[k - 1]!, k, stopRedeal[j]!, n, want);
   }
 
   // Column roots onto the tableau.
@@ -221,10 +225,12 @@ export const quotientGenerate = (
 };
 
 /** Adds the moves of talon card x, on top at waste size k (after a redeal when `redeal`). */
-const talonMoves = (q: Quotient, x: number, k: number, redeal: number, n: number): number => {
+const talonMoves = (q: Quotient, x: number, k: number, redeal: number, n: number, want: number): number => {
   const r = x >> 2;
+  // A restricted node (see `restrict`) takes no WF and only a card of the wanted kind.
+  if (want >= 0 && (want === KING_KINDS ? r !== KING : kindOfCard(x) !== want)) return n;
   const free = q.draw === 1 && !q.limited;
-  if (q.found[x & 3] === r && (!free || nextUp(q, x) || isSafe(q, x))) {
+  if (want < 0 && q.found[x & 3] === r && (!free || nextUp(q, x) || isSafe(q, x))) {
     scratchMoves[n] = packMove(WF, 0, 0, 0, k, redeal, x);
     scratchScores[n++] = 85;
   }

@@ -35,6 +35,13 @@ export interface MoveSource<P> {
    * the last one, which leads back into the line: that edge would be missing from the marking.)
    */
   readonly marksDead: boolean;
+  /**
+   * Whether a restricted node (context other than 0) skips the table. Such a node tries only a few
+   * moves, whose results are in the table; storing it would cost a memory miss and a slot for a
+   * state rarely met again. (Every cycle passes through an unrestricted node, which is stored, so the
+   * search still cannot loop.)
+   */
+  readonly restrictedTransient: boolean;
 }
 
 /** Limits and hooks for one search. */
@@ -171,7 +178,8 @@ class Searcher<P extends SearchPosition> {
     const k1 = p.h1 ^ CONTEXT1[ctx]!;
     const k2 = p.h2 ^ CONTEXT2[ctx]!;
     const index = this.visits;
-    const v = this.table.visit(k1, k2, p.pass, index);
+    const stored = ctx === 0 || !this.source.restrictedTransient;
+    const v = stored ? this.table.visit(k1, k2, p.pass, index) : NEW;
     if (v !== NEW) {
       this.hit = v;
       this.unwindTo(base);
@@ -196,7 +204,7 @@ class Searcher<P extends SearchPosition> {
     this.fIndex[depth] = index;
     this.fLow[depth] = index;
     this.fTaint[depth] = 0;
-    if (this.source.marksDead) {
+    if (this.source.marksDead && stored) {
       const n = this.slen;
       if (n === this.sIndex.length) {
         this.sKey1 = grow(this.sKey1, n + 1);
