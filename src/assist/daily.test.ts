@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed, makeDeal, PRESETS, startPosition } from '../engine/index.ts';
-import { solveWithin } from './budget.ts';
+import { solve } from '../solver/index.ts';
 import { dateAt, dateOf, dayOf } from './calendar.ts';
 import {
   checkDaily,
+  DAILY_DECIDE_STATES,
   DAILY_MAX_TRIES,
   dailyCandidates,
   dailyHash,
@@ -12,7 +13,7 @@ import {
   fnv1a,
 } from './daily.ts';
 import { runSync } from './steps.ts';
-import { bundledSeeds, findBudgetStates } from './winnable.ts';
+import { bundledSeeds } from './winnable.ts';
 
 describe('dailySeed', () => {
   // Pinned forever (scheme klondike-daily/1): a change here changes every player's daily deal.
@@ -29,18 +30,21 @@ describe('dailySeed', () => {
     expect(r.value).toMatchObject({ date, presetId: preset });
   });
 
-  it('is a deal the solver proves winnable, the first such candidate of the day', () => {
-    const r = dailySeed('2026-11-29', 'draw3');
+  it.each([
+    ['2026-11-29', 'draw3'],
+    ['2026-11-29', 'classic1'],
+    ['2026-12-03', 'vegas3'],
+  ] as const)('%s %s is the first candidate of the day that can be won', (date, preset) => {
+    const r = dailySeed(date, preset);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.source).toBe('search');
-    const rules = (PRESETS.find((p) => p.id === 'draw3') as (typeof PRESETS)[number]).rules;
-    const candidates = dailyCandidates('2026-11-29', 'draw3', r.value.tries);
+    const rules = (PRESETS.find((p) => p.id === preset) as (typeof PRESETS)[number]).rules;
+    const candidates = dailyCandidates(date, preset, r.value.tries);
     expect(candidates[r.value.tries - 1]).toBe(r.value.seed);
     const verdicts = candidates.map(
-      (s) => solveWithin(startPosition(dealFromSeed(s), rules), { states: findBudgetStates(rules) }).result,
+      (s) => solve(startPosition(dealFromSeed(s), rules), { budgetStates: DAILY_DECIDE_STATES }).result,
     );
-    expect(verdicts[verdicts.length - 1]).toBe('solved');
-    expect(verdicts.slice(0, -1)).not.toContain('solved');
+    expect(verdicts).toEqual([...verdicts.slice(0, -1).map(() => 'unsolvable'), 'solved']);
   });
 
   it('differs between presets and between dates, and is the same on every call', () => {
