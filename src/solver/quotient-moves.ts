@@ -33,7 +33,18 @@ const KING = 12;
  *   uncovered), never when `isSafe` would send it straight back.
  */
 
-/** A safe foundation move (see `isSafe`), or -1. */
+/**
+ * A safe foundation move (see `isSafe`), or -1: a face-up card, or a talon card whose leaving
+ * changes nothing for the other talon cards, so that `isSafe`'s projection covers the talon too:
+ * - with draw 1, the waste top (every other card is still turned one at a time, in the same order,
+ *   with the same or fewer redeals);
+ * - with draw 1 and unlimited passes, any talon card (every talon card can reach the waste top at any
+ *   time, before and after);
+ * - with draw N > 1 and unlimited passes, the talon's last card while the waste size is on the draw
+ *   cycle (0, N, 2N, ... or the whole talon): drawing to the end and taking it leaves the waste size
+ *   on the cycle, where the same stops are reached as before (see packed.ts), and the groups of N the
+ *   other cards are turned in do not change, since the last card only ends the last group.
+ */
 export const quotientAutoMove = (q: Quotient): number => {
   const found = q.found;
   const loc = q.loc;
@@ -43,9 +54,23 @@ export const quotientAutoMove = (q: Quotient): number => {
     const x = r * 4 + s;
     if (loc[x] === LOC_VIS && isSafe(q, x)) return packMove(QF, 0, 0, 0, 0, 0, x);
   }
-  if (q.draw === 1 && q.wpos > 0) {
-    const x = q.talon[q.wpos - 1]!;
-    if (isSafe(q, x)) return packMove(WF, 0, 0, 0, q.wpos, 0, x);
+  const w = q.wpos;
+  const L = q.tlen;
+  if (q.draw === 1 && w > 0) {
+    const x = q.talon[w - 1]!;
+    if (isSafe(q, x)) return packMove(WF, 0, 0, 0, w, 0, x);
+  }
+  if (q.limited || L === 0) return -1;
+  if (q.draw === 1) {
+    for (let s = 0; s < 4; s++) {
+      const x = found[s]! * 4 + s;
+      if (found[s]! > KING || loc[x] !== LOC_TALON || !isSafe(q, x)) continue;
+      const k = q.talon.subarray(0, L).indexOf(x) + 1;
+      return packMove(WF, 0, 0, 0, k, k < w ? 1 : 0, x);
+    }
+  } else if (w % q.draw === 0 || w === L) {
+    const x = q.talon[L - 1]!;
+    if (isSafe(q, x)) return packMove(WF, 0, 0, 0, L, 0, x);
   }
   return -1;
 };
