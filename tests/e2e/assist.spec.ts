@@ -68,7 +68,14 @@ test('hints followed to the end win; hints count in the statistics; analysis rep
   const won = page.getByRole('heading', { name: /You won/ });
   for (let i = 0; i < 400 && !(await won.isVisible()); i++) {
     await page.keyboard.press('h');
-    await expect(page.locator('.hint-from')).toHaveCount(1, { timeout: 10_000 });
+    // On a miss, say what the game said instead (the live region), so a failure explains itself.
+    await expect(page.locator('.hint-from'), `no hint shown after move ${i}`)
+      .toHaveCount(1, {
+        timeout: 20_000,
+      })
+      .catch(async (e: Error) => {
+        throw new Error(`${e.message}\nlive region: ${await page.locator('[aria-live]').allInnerTexts()}`);
+      });
     await page.keyboard.press('h');
     await expectMoves(page, i + 1);
   }
