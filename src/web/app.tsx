@@ -137,9 +137,14 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
     return celebrate(canvasRef.current, origins, cw);
   }, [session.status === 'won']);
 
+  // The open dialog as of the last render, read by the key handler: a handler that captured `dialog`
+  // would be replaced only after the next paint, so a key pressed right after a dialog closed went
+  // to the old handler, which still saw the dialog open, and was lost.
+  const dialogNow = useRef<DialogName>(undefined);
+  dialogNow.current = dialog;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (dialog !== undefined || e.defaultPrevented || e.altKey) return;
+      if (dialogNow.current !== undefined || e.defaultPrevented || e.altKey) return;
       const t = e.target as HTMLElement;
       if (t.closest('dialog') || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName)) return;
       const k = e.key.toLowerCase();
@@ -158,7 +163,7 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dialog]);
+  }, []);
 
   const view = tableOf(session.game);
   const g = session.game;
