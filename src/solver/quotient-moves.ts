@@ -239,7 +239,8 @@ export const quotientGenerate = (
       const x = r * 4 + s;
       if (found[s ^ 1]! >= r && found[s ^ 3]! >= r && found[s ^ 2]! >= r - 1) continue;
       if (r === KING ? q.empty === 0 : !q.fits(x)) continue;
-      const holder = twinUse(q, x ^ 2) || (holderWanted(q, r - 1, s) && (!free || rootChain(q, x)));
+      const holder =
+        twinUse(q, x ^ 2) || (holderWanted(q, r - 1, s) && (free ? rootChain(q, x) : foundationChain(q, x)));
       if (!holder && !q.fits(x - 4)) continue;
       scratchMoves[n] = packMove(FT, s, 0, 0, 0, 0, x);
       scratchScores[n++] = 5;
@@ -326,6 +327,31 @@ const rootChain = (q: Quotient, x: number): boolean => {
     if (movableRoot(q, ya) || movableRoot(q, yb)) return true;
     const sa = stone(q, ya);
     const sb = stone(q, yb);
+    if (!sa && !sb) return false;
+    if ((sa && twinUse(q, yb)) || (sb && twinUse(q, ya))) return true;
+  }
+  return false;
+};
+
+/**
+ * The chain for a foundation card X brought down with draw N > 1 or a pass limit. Its links can only
+ * be foundation cards: a talon card put on the tableau there is a use in itself (it leaves the
+ * waste), so it ends the chain, and only if it can reach the waste top now (each link comes down
+ * just before the next one needs it, with no talon move in between). So going down from X's rank
+ * in alternating colours, each rank needs a card that ends the chain (a movable root, or a talon
+ * card that can reach the waste top now), a twin that can then go up, or a foundation card as the
+ * next link.
+ */
+const foundationChain = (q: Quotient, x: number): boolean => {
+  const r = x >> 2;
+  const s = x & 3;
+  for (let k = r - 1; k >= 0; k--) {
+    const a = (r - k) & 1 ? s ^ 1 : s;
+    const ya = k * 4 + a;
+    const yb = ya ^ 2;
+    if (movableRoot(q, ya) || movableRoot(q, yb) || reachable(q, ya) || reachable(q, yb)) return true;
+    const sa = q.loc[ya] === LOC_FOUNDATION;
+    const sb = q.loc[yb] === LOC_FOUNDATION;
     if (!sa && !sb) return false;
     if ((sa && twinUse(q, yb)) || (sb && twinUse(q, ya))) return true;
   }
