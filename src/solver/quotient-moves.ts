@@ -239,8 +239,11 @@ export const quotientGenerate = (
       const x = r * 4 + s;
       if (found[s ^ 1]! >= r && found[s ^ 3]! >= r && found[s ^ 2]! >= r - 1) continue;
       if (r === KING ? q.empty === 0 : !q.fits(x)) continue;
+      // As a holder only while no card of its kind is uncovered (see talonMoves).
       const holder =
-        twinUse(q, x ^ 2) || (holderWanted(q, r - 1, s) && (free ? rootChain(q, x) : foundationChain(q, x)));
+        q.uncovered(kindOfCard(x)) === 0 &&
+        (twinUse(q, x ^ 2) ||
+          (holderWanted(q, r - 1, s) && (free ? rootChain(q, x) : foundationChain(q, x))));
       if (!holder && !q.fits(x - 4)) continue;
       scratchMoves[n] = packMove(FT, s, 0, 0, 0, 0, x);
       scratchScores[n++] = 5;
@@ -261,7 +264,10 @@ const talonMoves = (q: Quotient, x: number, k: number, redeal: number, n: number
     scratchScores[n++] = 85;
   }
   if (r === KING ? q.empty === 0 : !q.fits(x)) return n;
-  if (free && !rootChain(q, x)) return n;
+  // With draw 1 and unlimited passes a talon card on the tableau is only a holder (see `rootChain`):
+  // needless while a card of its kind is uncovered, since each use can take that card instead, and
+  // the holder waits until a use finds none.
+  if (free && (q.uncovered(kindOfCard(x)) > 0 || !rootChain(q, x))) return n;
   scratchMoves[n] = packMove(WT, 0, 0, 0, k, redeal, x);
   scratchScores[n++] = 50;
   return n;
