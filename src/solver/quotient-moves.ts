@@ -24,7 +24,8 @@ const KING = 12;
  * - with draw 1 and unlimited passes, a talon card goes up only if the next card of its suit could
  *   follow it (in the talon, or face up with a card of its kind uncovered) or it is safe, and goes to
  *   the tableau only with a chain to the tableau (`chainToTableau`, which reads only where cards are);
- * - a bottom card empties its column only when a King could use the column;
+ * - a bottom card empties its column only when a King could use the column and no column is empty
+ *   yet (the King could take that one: the emptying waits until a King finds none);
  * - a face-up card that is not a root (going up turns nothing and empties nothing) goes up only if
  *   right after the next card of its suit could follow, its twin could be put where it was (a
  *   movable root, a talon card or a foundation top), or a card of the kind it lay on could go up;
@@ -230,7 +231,7 @@ export const quotientGenerate = (
     const dn = down[c]!;
     if (x >> 2 === KING) {
       if (q.empty === 0) continue;
-    } else if (!q.fits(x) || (dn === 0 && !kingWaiting(q))) continue;
+    } else if (!q.fits(x) || (dn === 0 && (q.empty > 0 || !kingWaiting(q)))) continue;
     scratchMoves[n] = packMove(QS, c, 0, 0, 0, 0, x);
     scratchScores[n++] = dn > 0 ? 70 - dn : 30;
   }
