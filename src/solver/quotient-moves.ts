@@ -207,13 +207,7 @@ export const quotientGenerate = (
     const c = q.startCol[x]!;
     const surface = c >= 0 && down[c]! > 0 && q.startIdx[x] === down[c];
     const next = nextUp(q, x);
-    // Its place is needed only while no card of the kind it lies on is uncovered (see talonMoves).
-    if (
-      !next &&
-      !q.isRoot(x) &&
-      (q.uncovered((kindOfCard(x) + 2) ^ 1) > 0 || (!placeable(q, x ^ 2) && !parentUp(q, x)))
-    )
-      continue;
+    if (!next && !q.isRoot(x) && !placeable(q, x ^ 2) && !parentUp(q, x)) continue;
     scratchMoves[n] = packMove(QF, 0, 0, 0, 0, 0, x);
     scratchScores[n++] = surface ? 95 : next ? 90 : 88;
   }
