@@ -93,3 +93,17 @@ describe('budgets and cancellation', () => {
     }
   });
 });
+
+// Deals that an unsound pruning once got wrong, each caught by comparing verdicts with another
+// search: they must stay won, with lines the engine replays.
+describe('regressions', () => {
+  it.each([
+    [2, { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true }],
+    [64, { draw: 1, passes: 1, foundationToTableau: true }],
+  ] as const)('deal %i under %o can be won', (seed, rules) => {
+    const pos = startPosition(dealFromSeed(seed), rules);
+    const r = solve(pos, { budgetStates: 3_000_000 });
+    expect(r.result).toBe('solved');
+    expect(wins(pos, r.moves)).toBe(true);
+  });
+});
