@@ -17,6 +17,7 @@ import {
   WF,
   WT,
 } from './packed.ts';
+import { stopK, stopRedeal, talonStops } from './talon.ts';
 
 const KING = 12;
 
@@ -130,9 +131,6 @@ const locate = (p: Packed): void => {
 /** The lowest set bit's index (for walking a column mask in ascending order). */
 const lowBit = (bits: number): number => 31 - Math.clz32(bits & -bits);
 
-const seen = new Int32Array(53);
-let stamp = 0;
-
 /**
  * Writes the moves worth trying from `p` into `out` from index `at`, best first; returns how many.
  * `last` is the move that led here (or -1) and `lastFlipped` whether it turned a card up.
@@ -180,40 +178,11 @@ export const generate = (
     scratchScores[n++] = score;
   }
 
-  // Talon cards. Which cards can be brought to the waste top without touching anything else: the
-  // current top (no draw); then each card on which a draw stops, wpos + d, wpos + 2d, ... capped at
-  // the talon's end (a last short draw turns the remaining cards); then, if a redeal is allowed,
-  // d, 2d, ... from the start. A second redeal reaches nothing new (it repeats the same stops) and
-  // uses more passes, and a card reached in this pass needs no redeal, so a stop reached both ways is
-  // taken without the redeal: the two results differ only in passes used, and more passes left is
-  // never worse. Drawing without then playing the waste top is never needed: draws and redeals
-  // commute with every move that does not touch the talon, so any line can delay them until the
-  // waste move they serve.
-  const L = p.tlen;
-  if (L > 0) {
-    stamp++;
-    const d = p.draw;
-    const w = p.wpos;
-    const t = p.talon;
-    for (let pass = 0; pass < 2; pass++) {
-      let i: number;
-      if (pass === 0) {
-        i = w;
-        if (w > 0) {
-          seen[w] = stamp;
-          n = talonMoves(p, t[w - 1]!, w, 0, firstEmpty, n);
-        }
-      } else {
-        if (p.limited && p.pass >= p.passes) break;
-        i = 0;
-      }
-      while (i < L) {
-        i = i + d < L ? i + d : L;
-        if (seen[i] === stamp) continue;
-        seen[i] = stamp;
-        n = talonMoves(p, t[i - 1]!, i, pass, firstEmpty, n);
-      }
-    }
+  // Talon cards, carrying their draws (the stops of `talonStops`).
+  const nstops = talonStops(p);
+  for (let j = 0; j < nstops; j++) {
+    const k = stopK[j]!;
+    n = talonMoves(p, p.talon[k - 1]!, k, stopRedeal[j]!, firstEmpty, n);
   }
 
   // Tableau runs. The face-up part of a column is a run; at most one of its cards fits a target.
@@ -450,7 +419,7 @@ const foundationMoves = (p: Packed, firstEmpty: number, n: number): number => {
 /** Whether a card at location l could step into a chain (in the talon, or on a foundation with f2t). */
 const stone = (p: CardPlaces, l: number): boolean => l === TALON || (l === FOUNDATION && p.f2t);
 
-export const chainToTableau = (p: CardPlaces, x: number): boolean => {
+const chainToTableau = (p: CardPlaces, x: number): boolean => {
   const loc = p.loc;
   const r = x >> 2;
   const s = x & 3;
@@ -467,5 +436,5 @@ export const chainToTableau = (p: CardPlaces, x: number): boolean => {
 };
 
 /** Whether a card of rank `r` and the other colour than suit `s` is available to be put somewhere now. */
-export const holderWanted = (p: CardPlaces, r: number, s: number): boolean =>
+const holderWanted = (p: CardPlaces, r: number, s: number): boolean =>
   available(p, r * 4 + (s ^ 1)) || available(p, r * 4 + (s ^ 3));

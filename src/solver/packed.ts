@@ -1,3 +1,4 @@
+import { pullTalon, pushTalon, wasteKey } from './talon.ts';
 import { DOWN1, DOWN2, FLOOR, FOUND1, FOUND2, ON1, ON2, WASTE1, WASTE2 } from './zobrist.ts';
 
 /**
@@ -95,7 +96,7 @@ export class Packed {
   tlen = 0;
   wpos = 0;
   pass = 1;
-  /** The waste size as the hash sees it (see `wasteKey`). */
+  /** The waste size as the hash sees it (see talon.ts's `wasteKey`). */
   private wkey = 0;
   /** Cards on the foundations. */
   nfound = 0;
@@ -152,7 +153,7 @@ export class Packed {
         h2 ^= FOUND2[r * 4 + s]!;
       }
     }
-    this.wkey = this.wasteKey();
+    this.wkey = wasteKey(this);
     h1 ^= WASTE1[this.wkey]!;
     h2 ^= WASTE2[this.wkey]!;
     this.h1 = h1;
@@ -226,23 +227,9 @@ export class Packed {
     return x;
   }
 
-  /**
-   * The waste size as the hash sees it. With unlimited passes every waste size on the draw cycle
-   * (0, d, 2d, ..., and the whole talon) is the same state: from any of them the cards that can be
-   * brought to the waste top are exactly the cycle stops d, 2d, ..., L (draw to the end, redeal,
-   * draw), and the pass number is not part of the state. So they all hash as 0; only an off-cycle
-   * waste size (left by taking a card out of the waste) is a state of its own. Draw 1 has no
-   * off-cycle sizes: the waste size never matters there.
-   */
-  private wasteKey(): number {
-    const w = this.wpos;
-    if (!this.limited && (w % this.draw === 0 || w === this.tlen)) return 0;
-    return w;
-  }
-
   /** Updates the hash after a change of the waste size or of the talon. */
   private rewaste(): void {
-    const k = this.wasteKey();
+    const k = wasteKey(this);
     this.h1 ^= WASTE1[this.wkey]! ^ WASTE1[k]!;
     this.h2 ^= WASTE2[this.wkey]! ^ WASTE2[k]!;
     this.wkey = k;
@@ -274,23 +261,6 @@ export class Packed {
     this.h2 ^= ON2[x * 53 + under]! ^ ON2[x * 53 + onto]!;
   }
 
-  /** Removes the talon card at index i (the waste top at that moment). */
-  private pull(i: number): number {
-    const t = this.talon;
-    const x = t[i]!;
-    for (let j = i; j < this.tlen - 1; j++) t[j] = t[j + 1]!;
-    this.tlen--;
-    return x;
-  }
-
-  private push(i: number, x: number): void {
-    const t = this.talon;
-    for (let j = this.tlen; j > i; j--) t[j] = t[j - 1]!;
-    t[i] = x;
-    this.tlen++;
-    this.loc[x] = LOC_TALON;
-  }
-
   /** Plays a packed move; returns what `unmake` needs. Assumes the move is legal here. */
   make(m: number): number {
     switch (m & 7) {
@@ -314,7 +284,7 @@ export class Packed {
         const k = (m >> 15) & 63;
         if ((m >> 21) & 1) this.setPass(this.pass + (this.limited ? 1 : 0));
         this.wpos = k - 1;
-        const x = this.pull(k - 1);
+        const x = pullTalon(this, k - 1);
         this.rewaste();
         if ((m & 7) === WF) this.toFoundation(x);
         else this.put(x, (m >> 6) & 7);
@@ -345,7 +315,8 @@ export class Packed {
       default: {
         const k = (m >> 15) & 63;
         const x = (m & 7) === WF ? this.fromFoundation((m >> 22) & 3) : this.take((m >> 6) & 7);
-        this.push(k - 1, x);
+        pushTalon(this, k - 1, x);
+        this.loc[x] = LOC_TALON;
         this.wpos = undo;
         this.rewaste();
         if ((m >> 21) & 1 && this.limited) this.setPass(this.pass - 1);

@@ -2,6 +2,7 @@ import { isSafe } from './moves.ts';
 import { emit, scratchMoves, scratchScores } from './order.ts';
 import { cardOf, FT, fromOf, kindOf, LOC_FOUNDATION, LOC_TALON, packMove, QF, QS, WF, WT } from './packed.ts';
 import { kindOfCard, LOC_VIS, type Quotient } from './quotient.ts';
+import { stopK, stopRedeal, talonStops } from './talon.ts';
 
 const KING = 12;
 
@@ -76,44 +77,15 @@ export const quotientAutoMove = (q: Quotient): number => {
   return -1;
 };
 
-const seen = new Int32Array(53);
 let stamp = 0;
 /** Talon cards that can reach the waste top now: `reach[x] === stamp`. */
 const reach = new Int32Array(52);
-const stopK = new Int32Array(53);
-const stopRedeal = new Int32Array(53);
 
-/**
- * Lists the waste sizes at which a talon card can be brought to the waste top without touching
- * anything else (into `stopK`, with `stopRedeal` when a redeal comes first), and marks their cards in
- * `reach`. As in moves.ts: the current top; each stop w + N, w + 2N, ... capped at the talon's end;
- * then, if a redeal is allowed, N, 2N, ... from the start, a stop reached in this pass being taken
- * without the redeal.
- */
-const talonStops = (q: Quotient): number => {
+/** The stops of `talonStops` (talon.ts), their cards marked in `reach`. */
+const markStops = (q: Quotient): number => {
   stamp++;
-  let n = 0;
-  const L = q.tlen;
-  const d = q.draw;
-  const w = q.wpos;
-  const redeal = !q.limited || q.pass < q.passes;
-  // Pass 0: the top and the stops after it; pass 1: the stops after a redeal.
-  for (let pass = 0; pass < 2; pass++) {
-    if (pass === 1 && !redeal) break;
-    let i = pass === 0 ? w : 0;
-    let k = pass === 0 && w > 0 ? w : -1;
-    for (;;) {
-      if (k > 0 && seen[k] !== stamp) {
-        seen[k] = stamp;
-        reach[q.talon[k - 1]!] = stamp;
-        stopK[n] = k;
-        stopRedeal[n++] = pass;
-      }
-      if (i >= L) break;
-      i = i + d < L ? i + d : L;
-      k = i;
-    }
-  }
+  const n = talonStops(q);
+  for (let j = 0; j < n; j++) reach[q.talon[stopK[j]! - 1]!] = stamp;
   return n;
 };
 
@@ -196,7 +168,7 @@ export const quotientGenerate = (
   // The talon cards that can be brought to the waste top now (the stops of moves.ts), marked in
   // `reach` for the filters below: a card in the talon can be used right after a move only if it
   // is one of them.
-  const nstops = talonStops(q);
+  const nstops = markStops(q);
 
   // Face-up cards to their foundations (when a card of their kind is uncovered).
   for (let s = 0; s < 4; s++) {

@@ -1,4 +1,5 @@
 import { FT, LOC_DOWN, LOC_FOUNDATION, LOC_TALON, QF, QS, WF } from './packed.ts';
+import { pullTalon, pushTalon, wasteKey } from './talon.ts';
 import { FLOOR1, FLOOR2, QLOC1, QLOC2, WASTE1, WASTE2 } from './zobrist.ts';
 
 /**
@@ -138,7 +139,7 @@ export class Quotient {
       else if (x >> 2 === KING && !this.surfaceKing(x)) occupied++;
     }
     this.empty = 7 - occupied;
-    this.wkey = this.wasteKey();
+    this.wkey = wasteKey(this);
     this.h1 = h1 ^ WASTE1[this.wkey]!;
     this.h2 = h2 ^ WASTE2[this.wkey]!;
   }
@@ -254,33 +255,11 @@ export class Quotient {
     return x;
   }
 
-  /** As packed.ts: every waste size on the draw cycle is one state with unlimited passes. */
-  private wasteKey(): number {
-    const w = this.wpos;
-    if (!this.limited && (w % this.draw === 0 || w === this.tlen)) return 0;
-    return w;
-  }
-
   private rewaste(): void {
-    const k = this.wasteKey();
+    const k = wasteKey(this);
     this.h1 ^= WASTE1[this.wkey]! ^ WASTE1[k]!;
     this.h2 ^= WASTE2[this.wkey]! ^ WASTE2[k]!;
     this.wkey = k;
-  }
-
-  private pull(i: number): number {
-    const t = this.talon;
-    const x = t[i]!;
-    this.tlen--;
-    t.copyWithin(i, i + 1, this.tlen + 1);
-    return x;
-  }
-
-  private push(i: number, x: number): void {
-    const t = this.talon;
-    t.copyWithin(i + 1, i, this.tlen);
-    t[i] = x;
-    this.tlen++;
   }
 
   /**
@@ -319,7 +298,7 @@ export class Quotient {
         const k = (m >> 15) & 63;
         if ((m >> 21) & 1 && this.limited) this.pass++;
         this.wpos = k - 1;
-        const x = this.pull(k - 1);
+        const x = pullTalon(this, k - 1);
         this.rewaste();
         if ((m & 7) === WF) this.toFoundation(x);
         else this.land(x);
@@ -362,7 +341,7 @@ export class Quotient {
         if ((m & 7) === WF) this.fromFoundation(x & 3);
         else this.unland(x);
         this.setLoc(x, LOC_TALON);
-        this.push(k - 1, x);
+        pushTalon(this, k - 1, x);
         this.wpos = undo;
         this.rewaste();
         if ((m >> 21) & 1 && this.limited) this.pass--;
@@ -371,5 +350,3 @@ export class Quotient {
     }
   }
 }
-
-export { LOC_DOWN, LOC_FOUNDATION, LOC_TALON };
