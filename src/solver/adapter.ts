@@ -1,9 +1,13 @@
 import {
+  buildsOn,
+  type Card,
   COLUMNS,
   drawMove,
   foundationToTableau,
+  KING,
   type Move,
   type Position,
+  rankOf,
   redealMove,
   type Suit,
   tableauToFoundation,
@@ -28,13 +32,34 @@ import {
   WF,
 } from './packed.ts';
 import { LOC_VIS, Quotient } from './quotient.ts';
+import type { Talon } from './talon.ts';
 
 /** The talon of an engine position in turning order: the waste bottom to top, then the stock top to bottom. */
 const talonOf = (pos: Position): number[] => [...pos.waste, ...pos.stock.slice().reverse()];
 
-/** Whether a column's face-up cards form one run (each one rank lower and of the other colour). */
-const isRun = (up: readonly number[]): boolean =>
-  up.every((x, i) => i === 0 || (up[i - 1]! >> 2 === (x >> 2) + 1 && ((up[i - 1]! ^ x) & 1) === 1));
+/** Whether a column's face-up cards form one run (each one builds on the one under it). */
+const isRun = (up: readonly Card[]): boolean => up.every((x, i) => i === 0 || buildsOn(x, up[i - 1]!));
+
+/** What both solver positions hold alike: the foundations and the talon (talon.ts). */
+interface Piles extends Talon {
+  readonly found: Int8Array;
+  nfound: number;
+}
+
+/** Copies the foundations, the talon, the waste size and the pass number of `pos` into `p`. */
+const loadPiles = (p: Piles, pos: Position): void => {
+  for (let s = 0; s < 4; s++) {
+    p.found[s] = pos.foundations[s] ?? 0;
+    p.nfound += p.found[s]!;
+  }
+  const talon = talonOf(pos);
+  talon.forEach((x, i) => {
+    p.talon[i] = x;
+  });
+  p.tlen = talon.length;
+  p.wpos = pos.waste.length;
+  p.pass = pos.pass;
+};
 
 /**
  * The layout-free form of an engine position (quotient.ts), or undefined when it has none: a column
@@ -56,22 +81,11 @@ export const quotientOf = (pos: Position): Quotient | undefined => {
     });
     for (const x of col.up) q.loc[x] = LOC_VIS;
     q.down[c] = col.down.length;
-    q.floor[c] = col.down.length === 0 && col.up.length > 0 && col.up[0]! >> 2 !== 12 ? 1 : 0;
+    q.floor[c] = col.down.length === 0 && col.up.length > 0 && rankOf(col.up[0]!) !== KING ? 1 : 0;
   }
-  for (let s = 0; s < 4; s++) {
-    const h = pos.foundations[s] ?? 0;
-    q.found[s] = h;
-    q.nfound += h;
-    for (let r = 0; r < h; r++) q.loc[r * 4 + s] = LOC_FOUNDATION;
-  }
-  const talon = talonOf(pos);
-  talon.forEach((x, i) => {
-    q.talon[i] = x;
-    q.loc[x] = LOC_TALON;
-  });
-  q.tlen = talon.length;
-  q.wpos = pos.waste.length;
-  q.pass = pos.pass;
+  loadPiles(q, pos);
+  for (let s = 0; s < 4; s++) for (let r = 0; r < q.found[s]!; r++) q.loc[r * 4 + s] = LOC_FOUNDATION;
+  for (let i = 0; i < q.tlen; i++) q.loc[q.talon[i]!] = LOC_TALON;
   q.rehash();
   return q;
 };
@@ -90,17 +104,7 @@ export const packPosition = (pos: Position): Packed => {
     p.len[c] = cells.length;
     p.down[c] = col.down.length;
   }
-  for (let s = 0; s < 4; s++) {
-    p.found[s] = pos.foundations[s] ?? 0;
-    p.nfound += p.found[s] as number;
-  }
-  const talon = talonOf(pos);
-  talon.forEach((x, i) => {
-    p.talon[i] = x;
-  });
-  p.tlen = talon.length;
-  p.wpos = pos.waste.length;
-  p.pass = pos.pass;
+  loadPiles(p, pos);
   p.rehash();
   return p;
 };

@@ -24,15 +24,16 @@ const KING = 12;
  * - talon cards come with their draws, from the same stops as in moves.ts;
  * - with draw 1 and unlimited passes, a talon card goes up only if the next card of its suit could
  *   follow it (in the talon, or face up with a card of its kind uncovered) or it is safe, and goes to
- *   the tableau only with a chain to the tableau (`chainToTableau`, which reads only where cards are);
+ *   the tableau only with a chain to the tableau (`holderChain`, stricter than moves.ts's
+ *   `chainToTableau`: its links and ends are only those that change the layout-free position);
  * - a bottom card empties its column only when a King could use the column and no column is empty
  *   yet (the King could take that one: the emptying waits until a King finds none);
  * - a face-up card that is not a root (going up turns nothing and empties nothing) goes up only if
  *   right after the next card of its suit could follow, its twin could be put where it was (a
  *   movable root, a talon card or a foundation top), or a card of the kind it lay on could go up;
- * - a foundation card comes down only as a holder (`holderWanted`, and the chain with draw 1 and
- *   unlimited passes) or when the card under it could come down next (a card of the kind it fits is
- *   uncovered), never when `isSafe` would send it straight back.
+ * - a foundation card comes down only as a holder (`holderWanted` and `holderChain`) while no card
+ *   of its kind is uncovered, or when the card under it could come down next (a card of the kind it
+ *   fits is uncovered), never when `isSafe` would send it straight back.
  */
 
 /**
@@ -176,8 +177,7 @@ export const quotientGenerate = (
     if (r > KING) continue;
     const x = r * 4 + s;
     if (loc[x] !== LOC_VIS || q.uncovered(kindOfCard(x)) === 0) continue;
-    const c = q.startCol[x]!;
-    const surface = c >= 0 && down[c]! > 0 && q.startIdx[x] === down[c];
+    const surface = q.isSurface(x);
     const next = nextUp(q, x);
     if (!next && !q.isRoot(x) && !placeable(q, x ^ 2) && !parentUp(q, x)) continue;
     scratchMoves[n] = packMove(QF, 0, 0, 0, 0, 0, x);
@@ -204,7 +204,6 @@ export const quotientGenerate = (
 
   // Foundation cards back to the tableau.
   if (q.f2t) {
-    const free = q.draw === 1 && !q.limited;
     for (let s = 0; s < 4; s++) {
       const h = found[s]!;
       if (h < 2) continue;
@@ -215,8 +214,7 @@ export const quotientGenerate = (
       // As a holder only while no card of its kind is uncovered (see talonMoves).
       const holder =
         q.uncovered(kindOfCard(x)) === 0 &&
-        (twinUse(q, x ^ 2) ||
-          (holderWanted(q, r - 1, s) && (free ? rootChain(q, x) : foundationChain(q, x))));
+        (twinUse(q, x ^ 2) || (holderWanted(q, r - 1, s) && holderChain(q, x)));
       if (!holder && !q.fits(x - 4)) continue;
       scratchMoves[n] = packMove(FT, s, 0, 0, 0, 0, x);
       scratchScores[n++] = 5;
@@ -237,10 +235,10 @@ const talonMoves = (q: Quotient, x: number, k: number, redeal: number, n: number
     scratchScores[n++] = 85;
   }
   if (r === KING ? q.empty === 0 : !q.fits(x)) return n;
-  // With draw 1 and unlimited passes a talon card on the tableau is only a holder (see `rootChain`):
+  // With draw 1 and unlimited passes a talon card on the tableau is only a holder (see `holderChain`):
   // needless while a card of its kind is uncovered, since each use can take that card instead, and
   // the holder waits until a use finds none.
-  if (free && (q.uncovered(kindOfCard(x)) > 0 || !rootChain(q, x))) return n;
+  if (free && (q.uncovered(kindOfCard(x)) > 0 || !holderChain(q, x))) return n;
   scratchMoves[n] = packMove(WT, 0, 0, 0, k, redeal, x);
   scratchScores[n++] = 50;
   return n;
@@ -267,13 +265,7 @@ const kingWaiting = (q: Quotient): boolean => {
 };
 
 /** Whether card y is a root that can move by itself (a surface, or a bottom card still there). */
-const movableRoot = (q: Quotient, y: number): boolean => {
-  if (q.loc[y] !== LOC_VIS) return false;
-  const c = q.startCol[y]!;
-  if (c < 0) return false;
-  const d = q.down[c]!;
-  return d > 0 ? q.startIdx[y] === d : q.startIdx[y] === 0 && q.floor[c] === 1;
-};
+const movableRoot = (q: Quotient, y: number): boolean => q.loc[y] === LOC_VIS && q.isColumnRoot(y);
 
 /** Whether card y could be brought to the tableau later: in the talon, or on a foundation (with f2t). */
 const stone = (q: Quotient, y: number): boolean =>
@@ -284,19 +276,24 @@ const twinUse = (q: Quotient, z: number): boolean => q.loc[z] === LOC_VIS && q.f
 
 /**
  * moves.ts's chain to the tableau, for layout-free positions. A card H put on the tableau from the
- * talon or a foundation (with draw 1 and unlimited passes) changes the layout-free position only by
- * adding an uncovered card of its kind, which is used by either
+ * talon or a foundation changes the layout-free position only by adding an uncovered card of its
+ * kind, which is used by either
  * - a card of the kind that fits on H being put there, which changes something only if that card is
  *   a column root (other face-up cards moving change nothing), or is itself brought from the talon
  *   or a foundation (a further link, used in turn); or
  * - H's twin (same rank and colour), face up and next on its foundation, going up: if a card lies on
  *   it, that card can move onto H.
- * So a chain of links (talon cards, or foundation cards with f2t) going down from x's rank in
- * alternating colours must end with a movable root of the next rank, or with a link whose twin can
- * go up.
+ * So a chain of links going down from x's rank in alternating colours must end with a movable root
+ * of the next rank, or with a link whose twin can go up.
+ * - With draw 1 and unlimited passes the links are talon cards and (with f2t) foundation cards.
+ * - With draw N > 1 or a pass limit only foundation cards are links (for a foundation card X brought
+ *   down): a talon card put on the tableau there is a use in itself (it leaves the waste), so it
+ *   ends the chain, and only if it can reach the waste top now (each link comes down just before the
+ *   next one needs it, with no talon move in between).
  */
-const rootChain = (q: Quotient, x: number): boolean => {
+const holderChain = (q: Quotient, x: number): boolean => {
   if (twinUse(q, x ^ 2)) return true;
+  const free = q.draw === 1 && !q.limited;
   const r = x >> 2;
   const s = x & 3;
   for (let k = r - 1; k >= 0; k--) {
@@ -304,33 +301,9 @@ const rootChain = (q: Quotient, x: number): boolean => {
     const ya = k * 4 + a;
     const yb = ya ^ 2;
     if (movableRoot(q, ya) || movableRoot(q, yb)) return true;
-    const sa = stone(q, ya);
-    const sb = stone(q, yb);
-    if (!sa && !sb) return false;
-    if ((sa && twinUse(q, yb)) || (sb && twinUse(q, ya))) return true;
-  }
-  return false;
-};
-
-/**
- * The chain for a foundation card X brought down with draw N > 1 or a pass limit. Its links can only
- * be foundation cards: a talon card put on the tableau there is a use in itself (it leaves the
- * waste), so it ends the chain, and only if it can reach the waste top now (each link comes down
- * just before the next one needs it, with no talon move in between). So going down from X's rank
- * in alternating colours, each rank needs a card that ends the chain (a movable root, or a talon
- * card that can reach the waste top now), a twin that can then go up, or a foundation card as the
- * next link.
- */
-const foundationChain = (q: Quotient, x: number): boolean => {
-  const r = x >> 2;
-  const s = x & 3;
-  for (let k = r - 1; k >= 0; k--) {
-    const a = (r - k) & 1 ? s ^ 1 : s;
-    const ya = k * 4 + a;
-    const yb = ya ^ 2;
-    if (movableRoot(q, ya) || movableRoot(q, yb) || reachable(q, ya) || reachable(q, yb)) return true;
-    const sa = q.loc[ya] === LOC_FOUNDATION;
-    const sb = q.loc[yb] === LOC_FOUNDATION;
+    if (!free && (reachable(q, ya) || reachable(q, yb))) return true;
+    const sa = free ? stone(q, ya) : q.loc[ya] === LOC_FOUNDATION;
+    const sb = free ? stone(q, yb) : q.loc[yb] === LOC_FOUNDATION;
     if (!sa && !sb) return false;
     if ((sa && twinUse(q, yb)) || (sb && twinUse(q, ya))) return true;
   }

@@ -105,12 +105,19 @@ export class Quotient {
 
   /** Whether face-up card x is a root. */
   isRoot(x: number): boolean {
-    if (x >> 2 === KING) return true;
+    return x >> 2 === KING || this.isColumnRoot(x);
+  }
+
+  /** Whether card x is the root of the column it started in (that column's `root`). */
+  isColumnRoot(x: number): boolean {
     const c = this.startCol[x]!;
-    if (c < 0) return false;
-    const d = this.down[c]!;
-    const i = this.startIdx[x]!;
-    return d > 0 ? i === d : i === 0 && this.floor[c] === 1;
+    return c >= 0 && this.root(c) === x;
+  }
+
+  /** Whether card x is the surface of a column with face-down cards (its root, on a face-down card). */
+  isSurface(x: number): boolean {
+    const c = this.startCol[x]!;
+    return c >= 0 && this.down[c]! > 0 && this.startIdx[x] === this.down[c];
   }
 
   /** Recomputes the counts and the hash from `loc`, `down`, `floor`, the talon and the foundations. */
@@ -136,18 +143,12 @@ export class Quotient {
       if (l !== LOC_VIS) continue;
       this.vis[kindOfCard(x)]!++;
       if (!this.isRoot(x)) this.placed[kindOfCard(x)]!++;
-      else if (x >> 2 === KING && !this.surfaceKing(x)) occupied++;
+      else if (x >> 2 === KING && !this.isSurface(x)) occupied++;
     }
     this.empty = 7 - occupied;
     this.wkey = wasteKey(this);
     this.h1 = h1 ^ WASTE1[this.wkey]!;
     this.h2 = h2 ^ WASTE2[this.wkey]!;
-  }
-
-  /** Whether King x is the surface of a column with face-down cards (else it fills a column alone). */
-  private surfaceKing(x: number): boolean {
-    const c = this.startCol[x]!;
-    return c >= 0 && this.down[c]! > 0 && this.startIdx[x] === this.down[c];
   }
 
   private setLoc(x: number, l: number): void {
@@ -197,18 +198,15 @@ export class Quotient {
   private lift(x: number): number {
     this.vis[kindOfCard(x)]!--;
     const c = this.startCol[x]!;
-    if (c >= 0) {
-      const d = this.down[c]!;
-      const i = this.startIdx[x]!;
-      if (d > 0 && i === d) {
-        this.flip(c);
-        return 1;
-      }
-      if (d === 0 && i === 0 && this.floor[c]) {
-        this.toggleFloor(c);
-        this.empty++;
-        return 2;
-      }
+    if (this.isSurface(x)) {
+      this.flip(c);
+      return 1;
+    }
+    if (this.isColumnRoot(x)) {
+      // Not the surface, so the bottom card of a column with no face-down card.
+      this.toggleFloor(c);
+      this.empty++;
+      return 2;
     }
     if (x >> 2 === KING) {
       this.empty++;

@@ -1,4 +1,4 @@
-import type { Position } from '../engine/index.ts';
+import { buildsOn, KING, type Position, rankOf } from '../engine/index.ts';
 import { packPosition } from './adapter.ts';
 import {
   cardOf,
@@ -16,8 +16,6 @@ import {
   WF,
   WT,
 } from './packed.ts';
-
-const KING = 12;
 
 /**
  * Plays a winning line of layout-free moves (quotient.ts) out from the full position `pos`, as a
@@ -43,7 +41,7 @@ export const realize = (pos: Position, line: readonly number[]): number[] => {
     for (let c = 0; c < 7; c++) {
       if (c === not) continue;
       const t = top(c);
-      if (x >> 2 === KING ? t < 0 : t >= 0 && t >> 2 === (x >> 2) + 1 && ((t ^ x) & 1) === 1) return c;
+      if (rankOf(x) === KING ? t < 0 : t >= 0 && buildsOn(x, t)) return c;
     }
     throw new Error(`solver: nowhere to put card ${x} while playing out a line`);
   };
