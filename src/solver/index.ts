@@ -5,13 +5,16 @@ import { autoMove, generate } from './moves.ts';
 import { setJitter } from './order.ts';
 import type { Packed } from './packed.ts';
 import type { Quotient } from './quotient.ts';
-import { quotientAutoMove, quotientContext, quotientGenerate } from './quotient-moves.ts';
+import { QUOTIENT_MOVES } from './quotient-moves.ts';
 import { realize } from './realize.ts';
-import { type MoveSource, search } from './search.ts';
+import { RelaxedProver, relaxed } from './relax.ts';
+import { type MoveSource, type SearchLimits, type SearchResult, search } from './search.ts';
 import { StateTable } from './table.ts';
 
 /** States of the first run; each restart doubles it. */
 const FIRST_RUN = 4000;
+/** States one relaxed question may search (relax.ts): at most this, and half the run's budget. */
+const PER_QUESTION = 100000;
 
 export { expandLine, packPosition, quotientOf } from './adapter.ts';
 export { autoMove, generate, isSafe } from './moves.ts';
@@ -43,13 +46,26 @@ const PACKED_MOVES: MoveSource<Packed> = {
   marksDead: false,
   restrictedTransient: false,
 };
-const QUOTIENT_MOVES: MoveSource<Quotient> = {
-  autoMove: quotientAutoMove,
-  context: quotientContext,
-  generate: (q, out, at, last, _undo, ctx) => quotientGenerate(q, out, at, ctx, last),
-  marksDead: true,
-  restrictedTransient: true,
-};
+
+/**
+ * A search kept across restarts: one table for all its runs (a run forgets what it did not prove
+ * dead, see search.ts), its start position and its moves.
+ */
+interface Lane {
+  run(restart: number, maxStates: number, stop: () => boolean): SearchResult;
+}
+
+const lane = <P extends Packed | Quotient>(
+  table: StateTable,
+  start: () => P,
+  moves: MoveSource<P>,
+  extra: () => Partial<SearchLimits<P>> = () => ({}),
+): Lane => ({
+  run: (restart, maxStates, stop) => {
+    if (restart > 0) table.sweep();
+    return search(start(), moves, { ...extra(), maxStates, stop, table });
+  },
+});
 
 /** A solver verdict: `moves` (contract notation, from the given position) only when solved. */
 export interface SolveResult {
@@ -81,26 +97,64 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // budget gives the verdict. Any complete run proves its verdict (the order of moves changes nothing
   // in what is searched). The table keeps the states earlier runs proved dead (search.ts), so a run
   // does not search them again; the doubling keeps the rest within about twice the last run.
+  //
+  // Between two runs on the position, a run with the same budget on its relaxation (see `relaxed`)
+  // may prove it lost sooner: a position that cannot be won under easier rules cannot be won under
+  // its own. The relaxed runs stop as soon as one of them ends without that proof (a relaxed win
+  // says nothing), so they cost at most as much as the runs they sit between.
   const maxStates = options.budgetStates ?? Number.POSITIVE_INFINITY;
-  // One table for all runs: a run forgets what it did not prove dead (see search.ts).
-  const table = new StateTable((options.maxMemoryMB ?? 256) * 1024 * 1024);
-  let states = 0;
-  let found: ReturnType<typeof search> | undefined;
+  const memory = (options.maxMemoryMB ?? 256) * 1024 * 1024;
   // Layout-free positions unless asked otherwise or the position has none (see quotientOf).
   const quotient = options.fullPositions ? undefined : quotientOf(position);
+  // The relaxation's prover and its own runs, made when the first run fails (a deal won at once
+  // pays nothing for them).
+  const easier = quotient === undefined ? undefined : relaxed(position);
+  let prover: RelaxedProver | undefined;
+  let helper: Lane | undefined;
+  const table = new StateTable(memory);
+  const main =
+    quotient === undefined
+      ? lane(table, () => packPosition(position), PACKED_MOVES)
+      : lane(
+          table,
+          () => quotient,
+          QUOTIENT_MOVES,
+          () => ({ prover }),
+        );
+  let states = 0;
+  let found: SearchResult | undefined;
   for (let restart = 0, budget = FIRST_RUN; ; restart++, budget *= 2) {
     // Even runs keep the plain order (with ever larger budgets), odd runs try other orders.
     setJitter(restart % 2 === 0 ? 0 : (restart + 1) / 2);
-    if (restart > 0) table.sweep();
-    const limits = { maxStates: Math.min(budget, maxStates - states), stop, table };
-    const run =
-      quotient === undefined
-        ? search(packPosition(position), PACKED_MOVES, limits)
-        : search(quotient, QUOTIENT_MOVES, limits);
+    if (prover !== undefined) prover.perQuestion = Math.min(PER_QUESTION, budget / 2);
+    const run = main.run(restart, Math.min(budget, maxStates - states), stop);
     states += run.states;
     if (run.result !== 'unknown' || run.stopped || states >= maxStates) {
       found = run;
       break;
+    }
+    if (restart === 0 && easier !== undefined) {
+      const p = new RelaxedProver(easier, memory / 2, PER_QUESTION);
+      prover = p;
+      helper = lane(
+        p.table,
+        () => p.start,
+        QUOTIENT_MOVES,
+        () => ({ marksWin: true }),
+      );
+    }
+    if (helper !== undefined) {
+      const easy = helper.run(restart, Math.min(budget, maxStates - states), stop);
+      states += easy.states;
+      if (easy.result === 'unsolvable') {
+        found = easy;
+        break;
+      }
+      if (easy.result === 'solved') helper = undefined;
+      if (easy.stopped || states >= maxStates) {
+        found = easy;
+        break;
+      }
     }
   }
   setJitter(0);

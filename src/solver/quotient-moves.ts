@@ -2,6 +2,7 @@ import { isSafe } from './moves.ts';
 import { emit, scratchMoves, scratchScores } from './order.ts';
 import { cardOf, FT, fromOf, kindOf, LOC_FOUNDATION, LOC_TALON, packMove, QF, QS, WF, WT } from './packed.ts';
 import { kindOfCard, LOC_VIS, type Quotient } from './quotient.ts';
+import type { MoveSource } from './search.ts';
 import { stopK, stopRedeal, talonStops } from './talon.ts';
 
 const KING = 12;
@@ -327,3 +328,12 @@ const parentUp = (q: Quotient, x: number): boolean => {
 /** Whether card y could be put on the tableau now, changing the layout-free position. */
 const placeable = (q: Quotient, y: number): boolean =>
   movableRoot(q, y) || reachable(q, y) || (q.f2t && q.found[y & 3] === (y >> 2) + 1);
+
+/** The moves of layout-free positions as the search takes them. */
+export const QUOTIENT_MOVES: MoveSource<Quotient> = {
+  autoMove: quotientAutoMove,
+  context: quotientContext,
+  generate: (q, out, at, last, _undo, ctx) => quotientGenerate(q, out, at, ctx, last),
+  marksDead: true,
+  restrictedTransient: true,
+};

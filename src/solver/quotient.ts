@@ -120,6 +120,24 @@ export class Quotient {
     return c >= 0 && this.down[c]! > 0 && this.startIdx[x] === this.down[c];
   }
 
+  /**
+   * Takes the cards' places from `q`, a position of the same deal (the same `start`) under other
+   * rules, keeping this one's rules; recomputes the rest. Passes count from 1 again when this one
+   * has no limit (the pass number means nothing then).
+   */
+  assign(q: Quotient): void {
+    this.down.set(q.down);
+    this.floor.set(q.floor);
+    this.found.set(q.found);
+    this.talon.set(q.talon);
+    this.loc.set(q.loc);
+    this.tlen = q.tlen;
+    this.wpos = q.wpos;
+    this.pass = this.limited ? q.pass : 1;
+    this.nfound = q.nfound;
+    this.rehash();
+  }
+
   /** Recomputes the counts and the hash from `loc`, `down`, `floor`, the talon and the foundations. */
   rehash(): void {
     this.vis.fill(0);

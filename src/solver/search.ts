@@ -1,4 +1,4 @@
-import { DEAD, NEW, type StateTable, TAINT } from './table.ts';
+import { DEAD, NEW, type StateTable, TAINT, WIN } from './table.ts';
 import { CONTEXT1, CONTEXT2 } from './zobrist.ts';
 
 /** What the search needs of a position (packed.ts or quotient.ts): a hash, make and unmake. */
@@ -45,17 +45,39 @@ export interface MoveSource<P> {
 }
 
 /** Limits and hooks for one search. */
-export interface SearchLimits {
+export interface SearchLimits<P> {
   /** Stop after this many states (distinct positions expanded). */
   readonly maxStates: number;
   /** Asked every few thousand steps; true stops the search (budget in ms, cancellation). */
   readonly stop: () => boolean;
   /**
    * The transposition table. It may hold dead states from earlier runs (see `StateTable.sweep`):
-   * they are skipped at once.
+   * they are skipped at once; and won ones (see `marksWin`): reaching one is a win.
    */
   readonly table: StateTable;
+  /**
+   * Mark the states of the line `WIN` when a win is found, for later searches in the same table
+   * (only with unlimited passes, see `StateTable.markWin`). The path of such a search may then end
+   * at a state that was won before rather than at a won game: only its verdict counts.
+   */
+  readonly marksWin?: boolean;
+  /** Asked of every new unrestricted state: whether it is lost by an argument of its own. */
+  readonly prover?: Prover<P>;
 }
+
+/** A proof that a state is lost, other than searching it (relax.ts). */
+export interface Prover<P> {
+  /**
+   * `LOST` when p cannot be won, `OPEN` when that was not shown, `OUT` when `maxStates` or `stop`
+   * ended the attempt (the search stops too). The states it searched are in `used`.
+   */
+  lost(p: P, maxStates: number, stop: () => boolean): number;
+  readonly used: number;
+}
+
+export const LOST = 1;
+export const OPEN = 0;
+export const OUT = -1;
 
 /** What a search found. `path` holds the packed moves from the start (automatic moves included). */
 export interface SearchResult {
@@ -89,8 +111,8 @@ const CHECK_EVERY = 1023;
 export const search = <P extends SearchPosition>(
   p: P,
   moves: MoveSource<P>,
-  limits: SearchLimits,
-): SearchResult => new Searcher(p, moves, limits).run();
+  limits: SearchLimits<P>,
+): SearchResult => new Searcher(moves).run(p, limits);
 
 const grow = (a: Int32Array, need: number) => {
   let n = a.length;
@@ -100,13 +122,21 @@ const grow = (a: Int32Array, need: number) => {
   return b;
 };
 
-// One search's state as fields of one object (a fixed shape), with the line and the frames in
-// typed arrays: no per-node allocation, and no closure context in the hot loop.
-class Searcher<P extends SearchPosition> {
-  private readonly p: P;
+/**
+ * One search's state as fields of one object (a fixed shape), with the line and the frames in
+ * typed arrays: no per-node allocation, and no closure context in the hot loop. A searcher can run
+ * many searches one after the other (relax.ts runs one per question), reusing its arrays.
+ */
+export class Searcher<P extends SearchPosition> {
+  private p!: P;
   private readonly source: MoveSource<P>;
-  private readonly limits: SearchLimits;
-  private readonly table: StateTable;
+  private limits!: SearchLimits<P>;
+  private table!: StateTable;
+  private prover: Prover<P> | undefined;
+  /** Visit numbers below this are earlier runs' (see `StateTable`). */
+  private base = 0;
+  /** Whether the prover ran out of budget (the search stops). */
+  private out = false;
   private moves = new Int32Array(4096);
   private top = 0;
   // Per frame: first move, end, next move, line length before the frame's automatic moves.
@@ -134,11 +164,8 @@ class Searcher<P extends SearchPosition> {
   private sIndex = new Int32Array(1024);
   private slen = 0;
 
-  constructor(p: P, source: MoveSource<P>, limits: SearchLimits) {
-    this.p = p;
+  constructor(source: MoveSource<P>) {
     this.source = source;
-    this.limits = limits;
-    this.table = limits.table;
   }
 
   /** Plays m and appends it to the line. */
@@ -179,7 +206,8 @@ class Searcher<P extends SearchPosition> {
     const k2 = p.h2 ^ CONTEXT2[ctx]!;
     const index = this.visits;
     const stored = ctx === 0 || !this.source.restrictedTransient;
-    const v = stored ? this.table.visit(k1, k2, p.pass, index) : NEW;
+    const v = stored ? this.table.visit(k1, k2, p.pass, index, this.base) : NEW;
+    if (v === WIN) return 1;
     if (v !== NEW) {
       this.hit = v;
       this.unwindTo(base);
@@ -187,6 +215,18 @@ class Searcher<P extends SearchPosition> {
     }
     this.visits++;
     this.states++;
+    if (stored && this.prover !== undefined) {
+      const r = this.prover.lost(p, this.limits.maxStates - this.states, this.limits.stop);
+      this.states += this.prover.used;
+      if (r !== OPEN) {
+        // Lost (a component of its own, closed at once) or out of budget (the search ends).
+        if (r === LOST) this.table.mark(k1, k2, index, DEAD);
+        else this.out = true;
+        this.hit = DEAD;
+        this.unwindTo(base);
+        return -1;
+      }
+    }
     const depth = this.depth;
     if (depth === this.fStart.length) {
       this.fStart = grow(this.fStart, depth + 1);
@@ -249,16 +289,33 @@ class Searcher<P extends SearchPosition> {
 
   private done(result: SearchResult['result'], stopped: boolean): SearchResult {
     const path = result === 'solved' ? Array.from(this.pathMove.subarray(0, this.plen)) : [];
+    if (result === 'solved' && this.limits.marksWin) {
+      for (let f = 0; f < this.depth; f++) this.table.markWin(this.fKey1[f]!, this.fKey2[f]!);
+    }
     this.unwindTo(0);
+    this.table.clock = this.visits;
     return { result, path, states: this.states, stopped };
   }
 
-  run(): SearchResult {
-    const limits = this.limits;
+  /** Searches from p (left as it was found) within `limits`. */
+  run(p: P, limits: SearchLimits<P>): SearchResult {
+    this.p = p;
+    this.limits = limits;
+    this.table = limits.table;
+    this.prover = limits.prover;
+    this.base = this.table.clock;
+    this.visits = this.base;
+    this.out = false;
+    this.top = 0;
+    this.depth = 0;
+    this.plen = 0;
+    this.states = 0;
+    this.slen = 0;
     let steps = 0;
     let incomplete = false;
     if (this.enter() === 1) return this.done('solved', false);
     while (this.depth > 0) {
+      if (this.out) return this.done('unknown', this.states < limits.maxStates);
       if ((++steps & CHECK_EVERY) === 0) {
         if (this.states >= limits.maxStates) return this.done('unknown', false);
         if (limits.stop()) return this.done('unknown', true);
@@ -290,6 +347,7 @@ class Searcher<P extends SearchPosition> {
         if (f > 0) this.back();
       }
     }
+    if (this.out) return this.done('unknown', this.states < limits.maxStates);
     return this.done(incomplete ? 'unknown' : 'unsolvable', false);
   }
 }

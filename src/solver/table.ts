@@ -8,9 +8,11 @@
  * ever reached.
  *
  * The mark says what the search knows of the state (see search.ts): `DEAD` (no win can be reached
- * from it: kept from one run of the search to the next), `TAINT` (searched in this run, but not to
- * the end: the depth cap cut it), or the state's visit number while its strongly connected
- * component is still being searched.
+ * from it: kept from one run of the search to the next), `WIN` (a win can be reached from it: kept
+ * too), `TAINT` (searched in this run, but not to the end: the depth cap cut it), or the state's
+ * visit number while its strongly connected component is still being searched. Visit numbers come
+ * from the table's `clock` and only grow, so a run that starts at `base` = the clock knows that a
+ * visit number below it is an earlier run's: that state is not known, and is searched again.
  *
  * A false match needs both lanes to collide (about 2^-(32 + log2 slots) per lookup), the one
  * non-absolute step of the solver; with 2^24 slots and 10^8 lookups the chance is under 10^-7.
@@ -23,9 +25,14 @@ export const NEW = -1;
 export const DEAD = -2;
 /** A mark and a `visit` answer: searched in this run, but not to the end. */
 export const TAINT = -3;
+/** A mark and a `visit` answer: a win can be reached from the state. */
+export const WIN = -4;
 
 const STORED_DEAD = 0xffffffff;
 const STORED_TAINT = 0xfffffffe;
+const STORED_WIN = 0xfffffffd;
+/** Stored marks below this are visit numbers. */
+const MARKS = STORED_WIN;
 
 /**
  * A bounded-memory set of 64-bit state hashes, each with the pass number it was seen with and a mark.
@@ -43,6 +50,8 @@ export class StateTable {
   private readonly maxSlots: number;
   /** Whether a state has ever been overwritten. */
   replaced = false;
+  /** The next visit number to hand out (see the header): a run starts from it and leaves it past its own. */
+  clock = 0;
 
   /** A table of at most `maxBytes` bytes (at least 2^12 slots). */
   constructor(maxBytes: number, initialSlots = 1 << 12) {
@@ -56,10 +65,11 @@ export class StateTable {
 
   /**
    * Looks a state up. If it was seen with a pass number no higher, returns its mark (`DEAD`,
-   * `TAINT` or its visit number); otherwise records it with pass number `pass` and visit number
-   * `index` (overwriting a visit with a higher pass number) and returns `NEW`.
+   * `WIN`, `TAINT` or its visit number), unless that is a visit number below `base` (an earlier
+   * run's); otherwise records it with pass number `pass` and visit number `index` (overwriting a
+   * visit with a higher pass number, or an earlier run's) and returns `NEW`.
    */
-  visit(h1: number, h2: number, pass: number, index: number): number {
+  visit(h1: number, h2: number, pass: number, index: number, base: number): number {
     const k2 = h2 === 0 ? 1 : h2 >>> 0;
     const k1 = h1 >>> 0;
     const t = this.slots;
@@ -70,9 +80,10 @@ export class StateTable {
       const a = t[j + 1]!;
       if (a === 0) break;
       if (a === k2 && t[j] === k1) {
-        if (t[j + 2]! <= pass) {
-          const mark = t[j + 3]!;
-          return mark === STORED_DEAD ? DEAD : mark === STORED_TAINT ? TAINT : mark;
+        const mark = t[j + 3]!;
+        if (t[j + 2]! <= pass && (mark >= base || mark >= MARKS)) {
+          if (mark < MARKS) return mark;
+          return mark === STORED_DEAD ? DEAD : mark === STORED_TAINT ? TAINT : WIN;
         }
         t[j + 2] = pass;
         t[j + 3] = index;
@@ -81,7 +92,7 @@ export class StateTable {
       if (probe >= PROBES && this.count * 2 > mask) {
         if (mask + 1 < this.maxSlots) {
           this.grow();
-          return this.visit(h1, h2, pass, index);
+          return this.visit(h1, h2, pass, index, base);
         }
         // At the cap: overwrite the home slot.
         const h = (k1 & mask) * 4;
@@ -122,7 +133,28 @@ export class StateTable {
   }
 
   /**
-   * Forgets every state but the dead ones (before another run of the search), in place: the other
+   * Marks the state `WIN`, if it is recorded. Only for searches whose pass number never changes
+   * (unlimited passes): `visit` lets a state seen with fewer passes used stand for one with more,
+   * which holds for a dead state, not for a won one.
+   */
+  markWin(h1: number, h2: number): void {
+    const k2 = h2 === 0 ? 1 : h2 >>> 0;
+    const k1 = h1 >>> 0;
+    const t = this.slots;
+    const mask = this.mask;
+    for (let i = k1 & mask, probe = 0; probe <= mask; probe++, i = (i + 1) & mask) {
+      const j = i * 4;
+      const a = t[j + 1]!;
+      if (a === 0) return;
+      if (a === k2 && t[j] === k1) {
+        t[j + 3] = STORED_WIN;
+        return;
+      }
+    }
+  }
+
+  /**
+   * Forgets every state but the dead and won ones (before another run of the search), in place: the other
    * entries are cleared, then every dead entry is put back from its home slot (walking the slots in
    * probe order from an empty one, so that each probe run stays unbroken).
    */
@@ -132,7 +164,7 @@ export class StateTable {
     let empty = -1;
     for (let i = 0; i <= mask; i++) {
       const j = i * 4;
-      if (t[j + 1] !== 0 && t[j + 3] !== STORED_DEAD) {
+      if (t[j + 1] !== 0 && t[j + 3] !== STORED_DEAD && t[j + 3] !== STORED_WIN) {
         t.fill(0, j, j + 4);
         this.count--;
       }
@@ -146,13 +178,14 @@ export class StateTable {
       const k2 = t[j + 1]!;
       if (k2 === 0) continue;
       const pass = t[j + 2]!;
+      const mark = t[j + 3]!;
       t.fill(0, j, j + 4);
       let h = k1 & mask;
       while (t[h * 4 + 1] !== 0) h = (h + 1) & mask;
       t[h * 4] = k1;
       t[h * 4 + 1] = k2;
       t[h * 4 + 2] = pass;
-      t[h * 4 + 3] = STORED_DEAD;
+      t[h * 4 + 3] = mark;
     }
   }
 

@@ -1,4 +1,6 @@
 import {
+  type Card,
+  type Deal,
   isWon,
   legalMoves,
   type Move,
@@ -8,6 +10,9 @@ import {
   play,
   positionKey,
   Rng,
+  type Rules,
+  rankOf,
+  startPosition,
   tryPlay,
 } from '../../../src/engine/index.ts';
 
@@ -26,6 +31,24 @@ export const replay = (pos: Position, moves: readonly string[]): Position => {
 
 /** Whether `moves` wins from `pos` (every move legal, all 52 cards up at the end). */
 export const wins = (pos: Position, moves: readonly string[]): boolean => isWon(replay(pos, moves));
+
+/**
+ * A late-game position made from a deal's start: every card below `rank` (0 = Ace) already on its
+ * foundation, the others where the deal put them (a column left with face-down cards only turns
+ * its top one up). Small enough for `simpleSolve` from rank 8 or so, and as varied as the deals.
+ */
+export const endgame = (deal: Deal, rules: Rules, rank: number): Position => {
+  const start = startPosition(deal, rules);
+  const keep = (cards: readonly Card[]) => cards.filter((x) => rankOf(x) >= rank);
+  const columns = start.columns.map((c) => {
+    const down = keep(c.down);
+    const up = keep(c.up);
+    return up.length === 0 && down.length > 0
+      ? { down: down.slice(0, -1), up: down.slice(-1) }
+      : { down, up };
+  });
+  return { ...start, columns, foundations: [rank, rank, rank, rank], stock: keep(start.stock) };
+};
 
 /** A random legal line from `pos` of up to `n` moves (deterministic for a seed), with the positions. */
 export const randomWalk = (pos: Position, n: number, seed: number): Position[] => {
