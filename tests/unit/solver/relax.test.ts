@@ -3,7 +3,7 @@ import { dealFromSeed, type Position, type Rules, startPosition } from '../../..
 import { quotientOf, solve } from '../../../src/solver/index.ts';
 import { RelaxedProver, relaxed } from '../../../src/solver/relax.ts';
 import { LOST, OPEN } from '../../../src/solver/search.ts';
-import { endgame, randomWalk } from './helpers.ts';
+import { endgame, randomWalk, wins } from './helpers.ts';
 
 const UNLIMITED = Number.POSITIVE_INFINITY;
 const EASY: Rules = { draw: 1, passes: UNLIMITED, foundationToTableau: true };
@@ -118,5 +118,26 @@ describe('the solver with its relaxation', () => {
     const pos = startPosition(dealFromSeed(17), { draw: 3, passes: UNLIMITED, foundationToTableau: true });
     const r = solve(pos, { budgetStates: 3_000_000 });
     expect(r.result).toBe('unsolvable');
+  });
+});
+
+describe('budgets with the relaxation', () => {
+  it('end in "unknown" or a real win, never in the relaxed search\'s line, wherever the budget runs out', () => {
+    // A relaxed run can win just as the states budget runs out; its line is a draw-1 line.
+    const rules: Rules = { draw: 3, passes: UNLIMITED, foundationToTableau: true };
+    let unknown = 0;
+    for (const seed of [5, 10]) {
+      const pos = startPosition(dealFromSeed(seed), rules);
+      const budgets = [
+        ...Array.from({ length: 8 }, (_, i) => 256 << i),
+        ...Array.from({ length: 19 }, (_, i) => 4000 + 2000 * i),
+      ];
+      for (const budget of budgets) {
+        const r = solve(pos, { budgetStates: budget });
+        if (r.result === 'solved') expect(wins(pos, r.moves)).toBe(true);
+        else if (r.result === 'unknown') unknown++;
+      }
+    }
+    expect(unknown).toBeGreaterThan(0);
   });
 });
