@@ -83,8 +83,17 @@ let stamp = 0;
 /** Talon cards that can reach the waste top now: `reach[x] === stamp`. */
 const reach = new Int32Array(52);
 
-/** The stops of `talonStops` (talon.ts), their cards marked in `reach`. */
+/** Whether every talon card can be brought to the waste top now (draw 1, unlimited passes). */
+let everyStop = false;
+
+/**
+ * The stops of `talonStops` (talon.ts), their cards marked in `reach`. With draw 1 and unlimited
+ * passes every talon card is a stop (`everyStop`; the generator then walks the talon itself):
+ * returns -1 without listing them.
+ */
 const markStops = (q: Quotient): number => {
+  everyStop = q.draw === 1 && !q.limited;
+  if (everyStop) return -1;
   stamp++;
   const n = talonStops(q);
   for (let j = 0; j < n; j++) reach[q.talon[stopK[j]! - 1]!] = stamp;
@@ -92,7 +101,8 @@ const markStops = (q: Quotient): number => {
 };
 
 /** Whether card y is in the talon and can be brought to the waste top now (see `talonStops`). */
-const reachable = (q: Quotient, y: number): boolean => q.loc[y] === LOC_TALON && reach[y] === stamp;
+const reachable = (q: Quotient, y: number): boolean =>
+  q.loc[y] === LOC_TALON && (everyStop || reach[y] === stamp);
 
 /** Context 27 (see `quotientContext`): the next move must put a King into an empty column. */
 const KING_NEXT = 27;
@@ -186,6 +196,15 @@ export const quotientGenerate = (
   }
 
   // Talon cards, carrying their draws.
+  if (nstops < 0) {
+    // Every talon card, in the order `talonStops` lists them: the waste top, the stock, then after
+    // a redeal the rest of the waste.
+    const w = q.wpos;
+    const L = q.tlen;
+    if (w > 0) n = talonMoves(q, q.talon[w - 1]!, w, 0, n, want);
+    for (let k = w + 1; k <= L; k++) n = talonMoves(q, q.talon[k - 1]!, k, 0, n, want);
+    for (let k = 1; k < w; k++) n = talonMoves(q, q.talon[k - 1]!, k, 1, n, want);
+  }
   for (let j = 0; j < nstops; j++) {
     const k = stopK[j]!;
     n = talonMoves(q, q.talon[k - 1]!, k, stopRedeal[j]!, n, want);
