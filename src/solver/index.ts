@@ -109,16 +109,15 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // Layout-free positions unless asked otherwise or the position has none (see quotientOf).
   const quotient = options.fullPositions ? undefined : quotientOf(position);
   // The relaxation's prover and its own runs, made when the first run fails (a deal won at once
-  // pays nothing for them).
-  // Only for draw N > 1 with unlimited passes: what the relaxation takes away there is the talon's
-  // order, which makes most of the states. Where it takes away a pass limit, the positions lost
-  // under the limit are mostly won without it, and the questions cost more than they save (draw 1
-  // single pass, deals 2, 5 and 6: 2.2 to 39 times the states; draw 3 three passes, deals 2, 5 and
-  // 9: 7 to 32 times).
-  const easier =
-    quotient === undefined || position.rules.draw === 1 || Number.isFinite(position.rules.passes)
-      ? undefined
-      : relaxed(position);
+  // pays nothing for them). The relaxed runs are cheap wherever the relaxation exists (they stop at
+  // the first relaxed win, and cost at most what the runs they sit between cost). The questions
+  // are asked only under draw N > 1 with unlimited passes: what the relaxation takes away there is
+  // the talon's order, which makes most of the states. Where it takes away a pass limit, the
+  // positions lost under the limit are mostly won without it, and the questions cost more than
+  // they save (draw 1 single pass, deals 2, 5 and 6: 2.2 to 39 times the states; draw 3 three
+  // passes, deals 2, 5 and 9: 7 to 32 times).
+  const easier = quotient === undefined ? undefined : relaxed(position);
+  const ask = position.rules.draw > 1 && !Number.isFinite(position.rules.passes);
   let prover: RelaxedProver | undefined;
   let helper: Lane | undefined;
   // The memory cap is shared: two thirds for the position's table, a third for the relaxation's.
@@ -146,7 +145,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
     }
     if (restart === 0 && easier !== undefined) {
       const p = new RelaxedProver(easier, memory / 3, PER_QUESTION);
-      prover = p;
+      if (ask) prover = p;
       helper = lane(
         p.table,
         () => p.start,

@@ -119,6 +119,14 @@ describe('the solver with its relaxation', () => {
     const r = solve(pos, { budgetStates: 3_000_000 });
     expect(r.result).toBe('unsolvable');
   });
+
+  it('proves a pass-limited deal lost by the relaxed runs alone', () => {
+    // Draw 3, three passes, deal 96: lost under draw 1 with unlimited passes (3 534 states); its own
+    // search took 1.1 million states. Pass-limited rules ask no per-state questions.
+    const pos = startPosition(dealFromSeed(96), { draw: 3, passes: 3, foundationToTableau: true });
+    const r = solve(pos, { budgetStates: 50000 });
+    expect(r.result).toBe('unsolvable');
+  });
 });
 
 describe('budgets with the relaxation', () => {
