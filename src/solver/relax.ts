@@ -61,12 +61,6 @@ export class RelaxedProver implements Prover<Quotient> {
     const limit = Math.min(maxStates, this.perQuestion);
     const r = this.searcher.run(this.q, { maxStates: limit, stop, table: this.table, marksWin: true });
     this.used = r.states;
-    const g = globalThis as any;
-    g.Q = (g.Q ?? 0) + 1;
-    g.QS = (g.QS ?? 0) + r.states;
-    g.R = g.R ?? {};
-    g.R[r.result] = (g.R[r.result] ?? 0) + 1;
-    if (r.states <= 1) g.Q1 = (g.Q1 ?? 0) + 1;
     if (r.result === 'unsolvable') return LOST;
     if (r.stopped) return OUT;
     return OPEN;
