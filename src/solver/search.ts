@@ -57,8 +57,8 @@ export interface SearchLimits<P> {
   readonly table: StateTable;
   /**
    * Mark the states of the line `WIN` when a win is found, for later searches in the same table
-   * (only with unlimited passes, see `StateTable.markWin`). The path of such a search may then end
-   * at a state that was won before rather than at a won game: only its verdict counts.
+   * (only with unlimited passes, see `StateTable.markWin`). Such a search may end at a state that
+   * was won before rather than at a won game: only its verdict counts, and its `path` is empty.
    */
   readonly marksWin?: boolean;
   /** Asked of every new unrestricted state: whether it is lost by an argument of its own. */
@@ -288,7 +288,9 @@ export class Searcher<P extends SearchPosition> {
   }
 
   private done(result: SearchResult['result'], stopped: boolean): SearchResult {
-    const path = result === 'solved' ? Array.from(this.pathMove.subarray(0, this.plen)) : [];
+    // A search that marks wins is asked only for its verdict (its line may end at a won state).
+    const path =
+      result === 'solved' && !this.limits.marksWin ? Array.from(this.pathMove.subarray(0, this.plen)) : [];
     if (result === 'solved' && this.limits.marksWin) {
       for (let f = 0; f < this.depth; f++) this.table.markWin(this.fKey1[f]!, this.fKey2[f]!);
     }
