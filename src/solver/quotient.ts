@@ -72,7 +72,8 @@ export class Quotient {
   nfound = 0;
   h1 = 0;
   h2 = 0;
-  private wkey = 0;
+  /** The waste size as the hash has it (`wasteKey`). */
+  wkey = 0;
   readonly draw: number;
   readonly passes: number;
   readonly f2t: boolean;

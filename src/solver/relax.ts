@@ -14,6 +14,7 @@ import type { Quotient } from './quotient.ts';
 import { QUOTIENT_MOVES } from './quotient-moves.ts';
 import { LOST, OPEN, OUT, type Prover, Searcher } from './search.ts';
 import { StateTable } from './table.ts';
+import { WASTE1, WASTE2 } from './zobrist.ts';
 
 /**
  * The position under the easiest rules that keep its verdict of "lost": draw 1, unlimited passes,
@@ -29,6 +30,8 @@ export const relaxed = (position: Position): Position | undefined => {
   return { ...position, rules: { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true } };
 };
 
+const CACHE_MASK = (1 << 16) - 1;
+
 /** Answers "is this state lost under the easier rules?" for the states of one deal's search. */
 export class RelaxedProver implements Prover<Quotient> {
   /** The answers so far, and the states of the questions' searches. */
@@ -38,6 +41,8 @@ export class RelaxedProver implements Prover<Quotient> {
   used = 0;
   private readonly q: Quotient;
   private readonly searcher = new Searcher(QUOTIENT_MOVES);
+  /** Recent answers: [hash lane 1, lane 2, answer] per slot, keyed by the hash without its waste term. */
+  private readonly cache = new Int32Array((CACHE_MASK + 1) * 3);
   perQuestion: number;
 
   /**
@@ -57,12 +62,26 @@ export class RelaxedProver implements Prover<Quotient> {
   lost(p: Quotient, maxStates: number, stop: () => boolean): number {
     this.used = 0;
     if (maxStates <= 0) return OUT;
+    // States that differ only in the waste size are one state under the easier rules (draw 1,
+    // unlimited passes: the waste size is not in its hash). Their answer is remembered under the
+    // hash without the waste term, and the next one is answered without a search.
+    const k1 = p.h1 ^ WASTE1[p.wkey]!;
+    const k2 = p.h2 ^ WASTE2[p.wkey]!;
+    const slot = (k1 & CACHE_MASK) * 3;
+    const cache = this.cache;
+    if (cache[slot] === k1 && cache[slot + 1] === k2) return cache[slot + 2]!;
     this.q.assign(p);
     const limit = Math.min(maxStates, this.perQuestion);
     const r = this.searcher.run(this.q, { maxStates: limit, stop, table: this.table, marksWin: true });
     this.used = r.states;
-    if (r.result === 'unsolvable') return LOST;
     if (r.stopped) return OUT;
-    return OPEN;
+    const answer = r.result === 'unsolvable' ? LOST : OPEN;
+    // Only answers that hold for good (lost, or won): not one cut by the budget.
+    if (r.result !== 'unknown') {
+      cache[slot] = k1;
+      cache[slot + 1] = k2;
+      cache[slot + 2] = answer;
+    }
+    return answer;
   }
 }
