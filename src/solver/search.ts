@@ -288,11 +288,12 @@ export class Searcher<P extends SearchPosition> {
   }
 
   private done(result: SearchResult['result'], stopped: boolean): SearchResult {
-    // A search that marks wins is asked only for its verdict (its line may end at a won state).
-    const path =
-      result === 'solved' && !this.limits.marksWin ? Array.from(this.pathMove.subarray(0, this.plen)) : [];
-    if (result === 'solved' && this.limits.marksWin) {
-      for (let f = 0; f < this.depth; f++) this.table.markWin(this.fKey1[f]!, this.fKey2[f]!);
+    let path: number[] = [];
+    if (result === 'solved') {
+      // A search that marks wins is asked only for its verdict (its line may end at a won state).
+      if (this.limits.marksWin) {
+        for (let f = 0; f < this.depth; f++) this.table.markWin(this.fKey1[f]!, this.fKey2[f]!);
+      } else path = Array.from(this.pathMove.subarray(0, this.plen));
     }
     this.unwindTo(0);
     this.table.clock = this.visits;

@@ -80,8 +80,9 @@ export class StateTable {
       const a = t[j + 1]!;
       if (a === 0) break;
       if (a === k2 && t[j] === k1) {
+        // Marks (DEAD, TAINT, WIN) lie above every visit number, so above `base` too.
         const mark = t[j + 3]!;
-        if (t[j + 2]! <= pass && (mark >= base || mark >= MARKS)) {
+        if (t[j + 2]! <= pass && mark >= base) {
           if (mark < MARKS) return mark;
           return mark === STORED_DEAD ? DEAD : mark === STORED_TAINT ? TAINT : WIN;
         }
@@ -117,19 +118,8 @@ export class StateTable {
 
   /** Marks the state `DEAD` or `TAINT`, if it is still recorded with visit number `index`. */
   mark(h1: number, h2: number, index: number, mark: number): void {
-    const k2 = h2 === 0 ? 1 : h2 >>> 0;
-    const k1 = h1 >>> 0;
-    const t = this.slots;
-    const mask = this.mask;
-    for (let i = k1 & mask, probe = 0; probe <= mask; probe++, i = (i + 1) & mask) {
-      const j = i * 4;
-      const a = t[j + 1]!;
-      if (a === 0) return;
-      if (a === k2 && t[j] === k1) {
-        if (t[j + 3] === index) t[j + 3] = mark === DEAD ? STORED_DEAD : STORED_TAINT;
-        return;
-      }
-    }
+    const j = this.find(h1, h2);
+    if (j >= 0 && this.slots[j + 3] === index) this.slots[j + 3] = mark === DEAD ? STORED_DEAD : STORED_TAINT;
   }
 
   /**
@@ -138,6 +128,12 @@ export class StateTable {
    * which holds for a dead state, not for a won one.
    */
   markWin(h1: number, h2: number): void {
+    const j = this.find(h1, h2);
+    if (j >= 0) this.slots[j + 3] = STORED_WIN;
+  }
+
+  /** The index in `slots` of the state's slot, or -1 when it is not recorded. */
+  private find(h1: number, h2: number): number {
     const k2 = h2 === 0 ? 1 : h2 >>> 0;
     const k1 = h1 >>> 0;
     const t = this.slots;
@@ -145,18 +141,16 @@ export class StateTable {
     for (let i = k1 & mask, probe = 0; probe <= mask; probe++, i = (i + 1) & mask) {
       const j = i * 4;
       const a = t[j + 1]!;
-      if (a === 0) return;
-      if (a === k2 && t[j] === k1) {
-        t[j + 3] = STORED_WIN;
-        return;
-      }
+      if (a === 0) return -1;
+      if (a === k2 && t[j] === k1) return j;
     }
+    return -1;
   }
 
   /**
-   * Forgets every state but the dead and won ones (before another run of the search), in place: the other
-   * entries are cleared, then every dead entry is put back from its home slot (walking the slots in
-   * probe order from an empty one, so that each probe run stays unbroken).
+   * Forgets every state but the dead and won ones (before another run of the search), in place:
+   * the other entries are cleared, then every kept entry is put back from its home slot (walking the
+   * slots in probe order from an empty one, so that each probe run stays unbroken).
    */
   sweep(): void {
     const t = this.slots;
