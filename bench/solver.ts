@@ -1,11 +1,10 @@
 // Solver benchmark: numbered deals under four rule sets, figures per rule set (asserts nothing).
 // Usage: node dist/bench/solver.js [--seeds A..B] [--rules d1,d3,d1p1,d3p3] [--budget-ms T] [--jobs N]
-// With --jobs 1 (the default) deals are solved in this thread and timed in CPU ms (process.cpuUsage),
-// the budget counting CPU ms too;
-// with more jobs, on worker threads, each deal is timed by the worker's clock (wall ms, equal to CPU
-// ms while there are no more jobs than free cores).
+// Each deal is timed, and budgeted, on the CPU clock of the thread that solves it (src/cli/cpu-clock.ts),
+// in this thread with --jobs 1 (the default), else on worker threads.
 import { parseArgs } from 'node:util';
-import { type Reply, runPool } from '../src/cli/survey/pool.ts';
+import { clockWords, cpuClock } from '../src/cli/cpu-clock.ts';
+import { type Reply, runPool } from '../src/cli/pool.ts';
 import { summarise } from '../src/cli/survey/stats.ts';
 import type { Rules } from '../src/engine/index.ts';
 
@@ -35,33 +34,26 @@ if (!m) throw new Error('--seeds A..B');
 const [a, b] = [Number(m[1]), Number(m[2])];
 const budgetMs = Number(values['budget-ms']);
 const jobs = Number(values.jobs);
-const seeds = Array.from({ length: b - a + 1 }, (_, i) => a + i);
+function* requests(rules: Rules) {
+  for (let seed = a; seed <= b; seed++) yield { id: seed, seed, rules, budgetMs };
+}
 const pct = (x: number) => `${(100 * x).toFixed(2)} %`;
 const f = (x: number) => (x < 10 ? x.toFixed(3) : x.toFixed(1));
 const write = (s: string) => process.stdout.write(`${s}\n`);
 
 write(
-  `solver bench: seeds ${a}..${b}, budget ${budgetMs} ms per deal, ${jobs} job(s), ${jobs === 1 ? 'CPU' : 'worker wall'} ms per deal`,
+  `solver bench: seeds ${a}..${b}, budget ${budgetMs} ms per deal, ${jobs} job(s), ${clockWords(cpuClock().kind)} per deal`,
 );
 for (const id of values.rules.split(',')) {
   const set = RULE_SETS[id];
   if (set === undefined) throw new Error(`unknown rule set ${id} (d1, d3, d1p1, d3p3)`);
   const replies: Reply[] = [];
   let states = 0;
-  await runPool(
-    seeds,
-    set.rules,
-    budgetMs,
-    jobs,
-    new URL('../survey-worker.js', import.meta.url),
-    (r) => {
-      replies.push(r);
-      states += r.line.states;
-    },
-    undefined,
-    true,
-  );
-  const s = summarise(replies.map((r) => ({ result: r.line.result, ms: r.cpuMs })));
+  await runPool(requests(set.rules), jobs, new URL('../survey-worker.js', import.meta.url), (r) => {
+    replies.push(r);
+    states += r.line.states;
+  });
+  const s = summarise(replies.map((r) => r.line));
   const decided = (s.solved + s.unsolvable) / s.total;
   write(`\n${id}: ${set.name}`);
   write(
@@ -74,7 +66,7 @@ for (const id of values.rules.split(',')) {
   write(`  states     ${states} in all, ${Math.round(states / s.total)} per deal`);
   const unknown = replies
     .filter((r) => r.line.result === 'unknown')
-    .map((r) => r.seed)
+    .map((r) => r.id)
     .sort((x, y) => x - y);
   if (unknown.length > 0)
     write(`  unknown    seeds ${unknown.slice(0, 40).join(' ')}${unknown.length > 40 ? ' ...' : ''}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFlags, RULE_FLAGS, rulesFromFlags, seedFlag } from './flags.ts';
+import { budgetFlag, jobsFlag, parseFlags, RULE_FLAGS, rulesFromFlags, seedFlag } from './flags.ts';
 import { CliError } from './io.ts';
 
 const statusOf = (f: () => unknown): number | undefined => {
@@ -41,6 +41,9 @@ describe('rulesFromFlags', () => {
     });
     expect(rulesFromFlags({ passes: 'unlimited' }).passes).toBe(Number.POSITIVE_INFINITY);
   });
+  it.each(['UNLIMITED', ' Unlimited ', 'unLimited'])('reads --passes %j in any case', (passes) => {
+    expect(rulesFromFlags({ passes }).passes).toBe(Number.POSITIVE_INFINITY);
+  });
   it.each([{ draw: '0' }, { draw: '-1' }, { draw: '1.5' }, { passes: '0' }, { passes: 'Unlimited!' }])(
     'refuses %j as a usage error',
     (flags) => expect(statusOf(() => rulesFromFlags(flags))).toBe(2),
@@ -70,4 +73,21 @@ describe('parseFlags', () => {
     'refuses %j as a usage error',
     (args) => expect(statusOf(() => parseFlags(args, spec))).toBe(2),
   );
+});
+
+describe('budgetFlag and jobsFlag', () => {
+  it('read positive numbers, with defaults', () => {
+    expect(budgetFlag(undefined)).toBe(Number.POSITIVE_INFINITY);
+    expect(budgetFlag(' 2.5 ')).toBe(2.5);
+    expect(jobsFlag(' 3 ')).toBe(3);
+    expect(jobsFlag(undefined)).toBeGreaterThanOrEqual(1);
+  });
+  it.each([
+    () => budgetFlag('0'),
+    () => budgetFlag('-1'),
+    () => budgetFlag('1e3'),
+    () => jobsFlag('0'),
+    () => jobsFlag('1.5'),
+    () => jobsFlag('two'),
+  ])('refuses a bad value as a usage error (%#)', (f) => expect(statusOf(f)).toBe(2));
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEFAULT_RULES, isSeed, parseDraw, parsePasses, type Rules } from '../engine/index.ts';
 import { usageError } from './io.ts';
@@ -87,8 +88,27 @@ export const rulesFromFlags = (flags: {
 }): Rules => {
   const draw = flags.draw === undefined ? DEFAULT_RULES.draw : parseDraw(flags.draw);
   if (draw === undefined) throw usageError(`--draw must be a positive whole number, not "${flags.draw}"`);
-  const passes = flags.passes === undefined ? DEFAULT_RULES.passes : parsePasses(flags.passes.trim());
+  // Flag values are read in any case (docs/formats.md): `--passes UNLIMITED` is `--passes unlimited`.
+  const passes =
+    flags.passes === undefined ? DEFAULT_RULES.passes : parsePasses(flags.passes.trim().toLowerCase());
   if (passes === undefined)
     throw usageError(`--passes must be a positive whole number or "unlimited", not "${flags.passes}"`);
   return { draw, passes, foundationToTableau: flags['no-foundation-to-tableau'] !== true };
+};
+
+/** Reads `--budget-ms T`: a positive number of milliseconds (undefined: no limit). */
+export const budgetFlag = (text: string | undefined): number => {
+  if (text === undefined) return Number.POSITIVE_INFINITY;
+  const n = /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (!(n > 0)) throw usageError(`--budget-ms must be a positive number of milliseconds, not "${text}"`);
+  return n;
+};
+
+/** Reads `--jobs N`: a positive whole number of worker threads (undefined: one per core). */
+export const jobsFlag = (text: string | undefined): number => {
+  if (text === undefined) return availableParallelism();
+  const n = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (!(Number.isSafeInteger(n) && n >= 1))
+    throw usageError(`--jobs must be a positive whole number, not "${text}"`);
+  return n;
 };

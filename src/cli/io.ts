@@ -8,6 +8,10 @@ export interface Io {
   readonly isTty: boolean;
   /** Standard input line by line, as it arrives (interactive `play`); absent: `readStdin` split into lines. */
   readonly readLines?: () => AsyncIterable<string>;
+  /** Standard input as it arrives, in chunks (`solve --deals -`); absent: `readStdin` at once. */
+  readonly readChunks?: () => AsyncIterable<Uint8Array | string>;
+  /** Resolves once what `out` was given has been taken by the reader (absent: at once). */
+  readonly drain?: () => Promise<void>;
   /** Milliseconds on the caller's clock (timed play, random deals); absent: `Date.now`. */
   readonly now?: () => number;
 }

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
-import { usageError } from './io.ts';
+import { reasonOf } from './files.ts';
+import { EXIT_USAGE, usageError } from './io.ts';
 import { runCli } from './main.ts';
 
 /** The `klondike` executable: the real process's arguments, streams and exit status. */
@@ -8,13 +9,17 @@ const readStdin = async (): Promise<string> => {
   try {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   } catch (e) {
-    throw usageError(`cannot read standard input: ${(e as NodeJS.ErrnoException).code ?? 'error'}`);
+    throw usageError(`cannot read standard input: ${reasonOf(e)}`);
   }
   return Buffer.concat(chunks).toString('utf8');
 };
 
+// A reader that has gone (`klondike … | head`) ends the command quietly; any other failure to write
+// standard output (a full disk) is a usage error, said in one line.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(0);
+  process.stderr.write(`klondike: cannot write standard output: ${reasonOf(e)}\n`);
+  process.exit(EXIT_USAGE);
 });
 
 // The last guard of "one line, never a stack trace": anything that escapes runCli is a bug, said in one line.
@@ -32,6 +37,12 @@ const status = await runCli(process.argv.slice(2), {
   isTty: process.stdout.isTTY === true,
   // Breaking out of the iteration closes the interface (node:readline), so the process can end.
   readLines: () => createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY }),
+  readChunks: () => process.stdin,
+  drain: () =>
+    new Promise((resolve) => {
+      if (process.stdout.writableNeedDrain) process.stdout.once('drain', resolve);
+      else resolve();
+    }),
   now: () => Date.now(),
 });
 process.exitCode = status;

@@ -17,8 +17,8 @@ import {
   splitMoveList,
   tryPlay,
 } from '../engine/index.ts';
+import { readText } from './files.ts';
 import { RULE_FLAGS, rulesFromFlags, seedFlag } from './flags.ts';
-import { readText } from './input.ts';
 import { type Io, illegalError, usageError } from './io.ts';
 
 /** The flags that choose a deal: `--deal D` or `--seed N`. */

@@ -1,8 +1,8 @@
-// Worker thread of `klondike survey` and the solver bench: solves the deals it is sent, one at a time.
-import { performance } from 'node:perf_hooks';
+// Worker thread of the solver pool (src/cli/pool.ts: `klondike survey`, `klondike solve --deals`, the
+// solver bench): solves the deals it is sent, one at a time, on its own CPU clock.
 import { parentPort } from 'node:worker_threads';
-import { answer, type Request } from './survey/pool.ts';
+import { answer, type Request } from './pool.ts';
 
 parentPort?.on('message', (req: Request) => {
-  parentPort?.postMessage(answer(req, () => performance.now()));
+  parentPort?.postMessage(answer(req));
 });

@@ -1,7 +1,7 @@
 import { describeRules, foundationCount, makePosition, outcome, readRecord } from '../../engine/index.ts';
 import type { Command } from '../command.ts';
+import { readText } from '../files.ts';
 import { parseFlags } from '../flags.ts';
-import { readText } from '../input.ts';
 import { EXIT_OK, illegalError, usageError } from '../io.ts';
 import { renderPicture, summaryText } from '../picture.ts';
 

@@ -1,19 +1,14 @@
-import { performance } from 'node:perf_hooks';
 import { makeMove, makePosition, makeRules } from '../../engine/index.ts';
 import { solve } from '../../solver/index.ts';
+import { runBatch } from '../batch.ts';
 import type { Command } from '../command.ts';
-import { parseFlags } from '../flags.ts';
+import { cpuClock } from '../cpu-clock.ts';
+import { openChunks } from '../files.ts';
+import { budgetFlag, jobsFlag, parseFlags, rulesFromFlags } from '../flags.ts';
 import { EXIT_OK, usageError } from '../io.ts';
+import { CLI_WORKER_URL } from '../pool.ts';
+import { resultLine, roundMs } from '../result.ts';
 import { dealFromFlags, POSITION_FLAGS, POSITION_HELP, reachFromFlags } from '../start.ts';
-import { resultLine, roundMs } from '../survey/result.ts';
-
-/** Reads `--budget-ms T`: a positive number of milliseconds. */
-export const budgetFlag = (text: string | undefined): number => {
-  if (text === undefined) return Number.POSITIVE_INFINITY;
-  const n = /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN;
-  if (!(n > 0)) throw usageError(`--budget-ms must be a positive number of milliseconds, not "${text}"`);
-  return n;
-};
 
 /** `klondike solve`: decides a deal or position with the solver. */
 export const solveCommand: Command = {
@@ -22,27 +17,53 @@ export const solveCommand: Command = {
   help: [
     'Usage: klondike solve (--deal D | --seed N | --position FILE|-) [--history "MOVES"]',
     '                      [rule flags] [--budget-ms T] [--json]',
+    '       klondike solve --deals FILE|- [rule flags] [--budget-ms T] [--jobs N]',
     '',
     'Searches every line of play (seeing face-down cards) and says whether the position reached',
     'after MOVES can be won: solved (with a winning move list), unsolvable (proved), or unknown',
     '(the budget ran out first).',
     '',
     ...POSITION_HELP,
-    '  --budget-ms T       give up (unknown) after T milliseconds (default: no limit)',
+    '  --budget-ms T       give up (unknown) after T milliseconds of CPU time of the thread that',
+    '                      solves, so a busy machine gives the same verdicts (default: no limit)',
     '  --json              print the solver result object of docs/formats.md instead',
     '',
     'With --json and a deal, "moves" is a complete winning list from the deal: the --history',
     'moves come first. With --position there is no deal: the object carries "position" (its text)',
-    'instead of "deal", and "moves" starts from that position (after the history).',
+    'instead of "deal", and "moves" starts from that position (after the history). "ms" is CPU',
+    'time, as the budget.',
     '',
-    'Exit status: 0 a verdict was printed (any of the three); 1 a history move is illegal;',
-    '2 bad flags, a malformed deal or position, an unreadable file.',
+    'With --deals, solves every deal of FILE (- for standard input), one a line: a deal string, or',
+    '{"deal":"...","seed":N,"rules":{...}} (seed and rules optional; a seed must be the deal\'s and',
+    'is echoed; the rules override the rule flags key by key). It prints one solver result line',
+    'per input line, in input order, each as soon as it and all before it are done; a malformed',
+    'line gets {"line":N,"error":"..."} in its place (N counts from 1) and the batch goes on.',
+    'Blank lines are skipped (they still count in N).',
+    '  --jobs N            worker threads (default: the number of cores)',
+    '',
+    'Exit status: 0 a verdict was printed (any of the three) for every deal; 1 a history move is',
+    'illegal, or a --deals line was malformed; 2 bad flags, a malformed deal or position, an',
+    'unreadable file.',
   ].join('\n'),
   run: async (args, io) => {
-    const flags = parseFlags(args, { ...POSITION_FLAGS, 'budget-ms': 'string', json: 'boolean' });
+    const flags = parseFlags(args, {
+      ...POSITION_FLAGS,
+      'budget-ms': 'string',
+      json: 'boolean',
+      deals: 'string',
+      jobs: 'string',
+    });
     const budgetMs = budgetFlag(flags['budget-ms']);
+    if (flags.deals !== undefined) {
+      const single = (['deal', 'seed', 'position', 'history'] as const).find((k) => flags[k] !== undefined);
+      if (single !== undefined) throw usageError(`--deals and --${single} do not go together`);
+      const rules = rulesFromFlags(flags);
+      const jobs = jobsFlag(flags.jobs);
+      return runBatch(await openChunks(flags.deals, io), rules, budgetMs, jobs, CLI_WORKER_URL, io);
+    }
+    if (flags.jobs !== undefined) throw usageError('--jobs goes with --deals');
     const reached = await reachFromFlags(flags, io);
-    const r = solve(reached.position, { budgetMs, now: () => performance.now() });
+    const r = solve(reached.position, { budgetMs, now: cpuClock().now });
     const history = reached.moves.map((m) => makeMove(m));
     if (flags.json) {
       const choice = flags.position === undefined ? dealFromFlags(flags) : undefined;

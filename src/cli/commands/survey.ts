@@ -1,13 +1,13 @@
-import { closeSync, existsSync, openSync, readFileSync, truncateSync, writeSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { statSync } from 'node:fs';
 import cliProgress from 'cli-progress';
-import { isSeed, makeRules, type Rules } from '../../engine/index.ts';
+import { isSeed, makeRules } from '../../engine/index.ts';
 import type { Command } from '../command.ts';
-import { parseFlags, RULE_FLAGS, rulesFromFlags } from '../flags.ts';
+import { openAppend } from '../files.ts';
+import { budgetFlag, jobsFlag, parseFlags, RULE_FLAGS, rulesFromFlags } from '../flags.ts';
 import { EXIT_OK, type Io, illegalError, usageError } from '../io.ts';
-import { runPool } from '../survey/pool.ts';
-import { summarise, summaryText } from '../survey/stats.ts';
-import { budgetFlag } from './solve.ts';
+import { CLI_WORKER_URL, type Request, runPool } from '../pool.ts';
+import { readResults } from '../survey/results.ts';
+import { summaryText, Tally } from '../survey/stats.ts';
 
 /** Reads `--seeds A..B` (inclusive, A <= B). */
 export const seedRange = (text: string): [number, number] => {
@@ -31,63 +31,64 @@ export const shardFlag = (text: string | undefined): [number, number] => {
   return [k, n];
 };
 
-interface Line {
-  deal?: string;
-  seed?: number;
-  rules?: unknown;
-  result: string;
-  ms: number;
-}
-
-/**
- * The complete result lines of a JSON-lines file. A last line without its newline (a killed write)
- * is dropped; when `repair` is set the file is cut back to the end of the last complete line.
- */
-export const readResults = (path: string, repair: boolean): Line[] => {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw usageError(`cannot read "${path}"`);
-  }
-  const end = text.lastIndexOf('\n') + 1;
-  if (end < text.length && repair) truncateSync(path, Buffer.byteLength(text.slice(0, end)));
-  const lines: Line[] = [];
-  text
-    .slice(0, end)
-    .split('\n')
-    .forEach((l, i) => {
-      if (l.trim() === '') return;
-      let v: unknown;
-      try {
-        v = JSON.parse(l);
-      } catch {
-        throw illegalError(`${path}: line ${i + 1} is not JSON`);
-      }
-      const o = v as Line;
-      if (typeof o !== 'object' || o === null || typeof o.result !== 'string' || typeof o.ms !== 'number')
-        throw illegalError(`${path}: line ${i + 1} is not a solver result`);
-      lines.push(o);
-    });
-  return lines;
+/** The first seed of shard K/N at or after `a`, and how many of the shard lie in a..b. */
+export const shardSpan = (a: number, b: number, k: number, n: number): { first: number; count: number } => {
+  const first = a + ((((k - 1 - a) % n) + n) % n);
+  return { first, count: first > b ? 0 : Math.floor((b - first) / n) + 1 };
 };
 
-const sameRulesJson = (a: unknown, rules: Rules) => JSON.stringify(a) === JSON.stringify(makeRules(rules));
+/** Whether `seed` is one of shard K/N of a..b. */
+const inShard = (seed: number, a: number, b: number, k: number, n: number): boolean =>
+  seed >= a && seed <= b && seed % n === k - 1;
 
-const summaryOnly = (files: string[], io: Io): number => {
+/** The requests of shard K/N of a..b without the seeds in `done`, made one at a time as the pool pulls them. */
+function* shardRequests(
+  a: number,
+  b: number,
+  k: number,
+  n: number,
+  done: ReadonlySet<number>,
+  rest: Omit<Request, 'id' | 'seed'>,
+): Generator<Request> {
+  for (let seed = shardSpan(a, b, k, n).first; seed <= b; seed += n)
+    if (!done.has(seed)) yield { id: seed, seed, ...rest };
+}
+
+/** A deal's key for counting it once: its number, or its deal string. */
+const keyOf = (r: { seed?: number; deal?: string }): number | string | undefined => r.seed ?? r.deal;
+
+const summaryOnly = async (files: string[], io: Io): Promise<number> => {
   if (files.length === 0) throw usageError('--summary needs at least one results file');
-  // Parts of one survey merge: a deal met twice (same deal and rules, e.g. overlapping parts) counts once.
-  const seen = new Set<string>();
-  const all = files
-    .flatMap((f) => readResults(f, false))
-    .filter((l) => {
-      const key = JSON.stringify([l.deal, l.rules]);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  io.out(`${summaryText(summarise(all))}\n`);
+  // Parts of one survey merge: a deal met twice (e.g. overlapping parts) counts once. One rule set:
+  // figures over several would mean nothing.
+  const seen = new Set<number | string>();
+  const tally = new Tally();
+  let first: { rules: string; at: string } | undefined;
+  for (const file of files) {
+    for await (const r of readResults(file, io, false)) {
+      first ??= r;
+      if (r.rules !== first.rules)
+        throw illegalError(
+          `${r.at} has rules ${r.rules}, ${first.at} has ${first.rules}: summarise one rule set at a time`,
+        );
+      const key = keyOf(r);
+      if (key !== undefined) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
+      tally.add(r.result, r.ms);
+    }
+  }
+  io.out(`${summaryText(tally.summary())}\n`);
   return EXIT_OK;
+};
+
+const isRegularFile = (path: string): boolean | undefined => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return undefined;
+  }
 };
 
 /** `klondike survey`: many numbered deals on all cores, as JSON lines, with a summary. */
@@ -102,11 +103,13 @@ export const surveyCommand: Command = {
     'Solves numbered deals A..B (inclusive) from their start, one solver result per line',
     '(docs/formats.md), written as each deal finishes (so not in seed order), then prints a',
     'summary: solved / unsolvable / unknown, winnable share of the decided deals with its 95 %',
-    'Wilson interval, and ms per deal (median, mean, p90, p99, max).',
+    'Wilson interval, and ms per deal (median, mean, p90, p99, max; CPU time, as the budget).',
+    'Deals are taken from the range one at a time, so any range runs in the same memory.',
     '',
     '  --seeds A..B      the deals',
     '  --draw N, --passes N|unlimited, --no-foundation-to-tableau   the rules',
-    '  --budget-ms T     per deal; a deal not decided in time is "unknown" (default 10000)',
+    '  --budget-ms T     per deal, in CPU time of the thread that solves it; a deal not decided',
+    '                    in time is "unknown" (default 10000)',
     '  --out FILE        append the lines to FILE (default: standard output; the summary then goes',
     '                    to standard error)',
     '  --resume          continue a survey in --out: deals already there are skipped, a cut-off',
@@ -115,10 +118,13 @@ export const surveyCommand: Command = {
     '                    the N parts together cover A..B exactly once, and can be merged by',
     '                    concatenating their files',
     '  --jobs N          worker threads (default: the number of cores)',
-    '  --summary FILE... only print the summary of existing results files',
+    '  --summary FILE... only print the summary of existing results files (- for standard input);',
+    '                    a deal found twice counts once; all lines must have the same rules',
     '',
     'A progress bar is drawn on standard error when it is a terminal.',
-    'Exit status: 0 done; 1 a results file holds a broken line; 2 usage (bad range, bad shard...).',
+    'Exit status: 0 done; 1 a results file holds a line that is not a solver result, or results',
+    'of different rules (--summary); 2 usage (bad range, bad shard...), a file that cannot be',
+    'read or written.',
   ].join('\n'),
   run: async (args, io) => {
     const flags = parseFlags(
@@ -142,29 +148,26 @@ export const surveyCommand: Command = {
     const rules = rulesFromFlags(flags);
     const budgetMs = flags['budget-ms'] === undefined ? 10000 : budgetFlag(flags['budget-ms']);
     const [k, n] = shardFlag(flags.shard);
-    const jobs = flags.jobs === undefined ? availableParallelism() : Number(flags.jobs);
-    if (!Number.isSafeInteger(jobs) || jobs < 1) throw usageError(`--jobs must be a positive whole number`);
+    const jobs = jobsFlag(flags.jobs);
     if (flags.resume && flags.out === undefined) throw usageError('--resume needs --out FILE');
 
+    // Only a regular file holds results to continue; a device or a pipe (/dev/null) is only written.
+    const tally = new Tally();
     const done = new Set<number>();
-    const previous: Line[] = [];
-    if (flags.out !== undefined && existsSync(flags.out)) {
+    if (flags.out !== undefined && isRegularFile(flags.out) === true) {
       if (!flags.resume)
         throw usageError(`"${flags.out}" exists: add --resume to continue it, or choose another file`);
-      for (const line of readResults(flags.out, true)) {
-        if (!sameRulesJson(line.rules, rules))
-          throw usageError(`"${flags.out}" holds results for other rules`);
-        if (typeof line.seed === 'number' && line.seed >= a && line.seed <= b && !done.has(line.seed)) {
-          done.add(line.seed);
-          previous.push(line);
+      const ruleText = JSON.stringify(makeRules(rules));
+      for await (const line of readResults(flags.out, io, true)) {
+        if (line.rules !== ruleText) throw usageError(`"${flags.out}" holds results for other rules`);
+        const seed = line.seed;
+        if (seed !== undefined && inShard(seed, a, b, k, n) && !done.has(seed)) {
+          done.add(seed);
+          tally.add(line.result, line.ms);
         }
       }
     }
-    const seeds: number[] = [];
-    for (let s = a; s <= b; s++) if (s % n === k - 1 && !done.has(s)) seeds.push(s);
-
-    const fd = flags.out === undefined ? undefined : openSync(flags.out, 'a');
-    const write = (text: string) => (fd === undefined ? io.out(text) : writeSync(fd, text));
+    const out = flags.out === undefined ? undefined : openAppend(flags.out);
     const showBar = io.isTty && process.stderr.isTTY === true;
     const bar = showBar
       ? new cliProgress.SingleBar(
@@ -172,21 +175,24 @@ export const surveyCommand: Command = {
           cliProgress.Presets.shades_classic,
         )
       : undefined;
-    bar?.start(seeds.length, 0);
-    const results: Line[] = [...previous];
-    const workerUrl = new URL('./survey-worker.js', import.meta.url);
+    bar?.start(shardSpan(a, b, k, n).count - done.size, 0);
     try {
-      await runPool(seeds, rules, budgetMs, jobs, workerUrl, (r) => {
-        write(`${JSON.stringify(r.line)}\n`);
-        results.push(r.line);
+      await runPool(shardRequests(a, b, k, n, done, { rules, budgetMs }), jobs, CLI_WORKER_URL, async (r) => {
+        const text = `${JSON.stringify(r.line)}\n`;
+        if (out !== undefined) out.write(text);
+        else {
+          io.out(text);
+          await io.drain?.();
+        }
+        tally.add(r.line.result, r.line.ms);
         bar?.increment();
       });
     } finally {
       bar?.stop();
-      if (fd !== undefined) closeSync(fd);
+      out?.close();
     }
-    const text = `${summaryText(summarise(results))}\n`;
-    if (fd === undefined) io.err(text);
+    const text = `${summaryText(tally.summary())}\n`;
+    if (out === undefined) io.err(text);
     else io.out(text);
     return EXIT_OK;
   },

@@ -12,7 +12,7 @@ export const wilson = (k: number, n: number): { low: number; high: number } => {
 };
 
 /** The q-quantile (0..1) of sorted numbers, nearest rank. */
-export const quantile = (sorted: readonly number[], q: number): number => {
+export const quantile = (sorted: ArrayLike<number>, q: number): number => {
   if (sorted.length === 0) return 0;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
   return sorted[i] as number;
@@ -35,36 +35,60 @@ export interface Summary {
   readonly max: number;
 }
 
-/** Summarises verdicts and times (ms per deal). */
-export const summarise = (results: readonly { result: string; ms: number }[]): Summary => {
-  let solved = 0;
-  let unsolvable = 0;
-  let unknown = 0;
-  const times: number[] = [];
-  for (const r of results) {
-    if (r.result === 'solved') solved++;
-    else if (r.result === 'unsolvable') unsolvable++;
-    else unknown++;
-    times.push(r.ms);
+/**
+ * Counts verdicts and keeps times (8 bytes a deal, for exact percentiles), one result at a time, so
+ * that a long survey holds no result lines.
+ */
+export class Tally {
+  private solved = 0;
+  private unsolvable = 0;
+  private unknown = 0;
+  private times = new Float64Array(1024);
+  private count = 0;
+
+  /** Counts one result; `ms` its time. */
+  add(result: string, ms: number): void {
+    if (result === 'solved') this.solved++;
+    else if (result === 'unsolvable') this.unsolvable++;
+    else this.unknown++;
+    if (this.count === this.times.length) {
+      const more = new Float64Array(this.times.length * 2);
+      more.set(this.times);
+      this.times = more;
+    }
+    this.times[this.count++] = ms;
   }
-  times.sort((a, b) => a - b);
-  const decided = solved + unsolvable;
-  const { low, high } = wilson(solved, decided);
-  const mean = times.length === 0 ? 0 : times.reduce((a, b) => a + b, 0) / times.length;
-  return {
-    total: results.length,
-    solved,
-    unsolvable,
-    unknown,
-    winnable: decided === 0 ? 0 : solved / decided,
-    low,
-    high,
-    median: quantile(times, 0.5),
-    mean,
-    p90: quantile(times, 0.9),
-    p99: quantile(times, 0.99),
-    max: times.length === 0 ? 0 : (times[times.length - 1] as number),
-  };
+
+  /** The figures of what was counted so far. */
+  summary(): Summary {
+    const times = this.times.slice(0, this.count).sort();
+    const { solved, unsolvable, unknown } = this;
+    const decided = solved + unsolvable;
+    const { low, high } = wilson(solved, decided);
+    let sum = 0;
+    for (const t of times) sum += t;
+    return {
+      total: this.count,
+      solved,
+      unsolvable,
+      unknown,
+      winnable: decided === 0 ? 0 : solved / decided,
+      low,
+      high,
+      median: quantile(times, 0.5),
+      mean: this.count === 0 ? 0 : sum / this.count,
+      p90: quantile(times, 0.9),
+      p99: quantile(times, 0.99),
+      max: this.count === 0 ? 0 : (times[this.count - 1] as number),
+    };
+  }
+}
+
+/** Summarises verdicts and times (ms per deal). */
+export const summarise = (results: Iterable<{ result: string; ms: number }>): Summary => {
+  const tally = new Tally();
+  for (const r of results) tally.add(r.result, r.ms);
+  return tally.summary();
 };
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;

@@ -1,14 +1,7 @@
-import {
-  type Deal,
-  dealFromSeed,
-  makeDeal,
-  makeRules,
-  type Rules,
-  startPosition,
-} from '../../engine/index.ts';
-import { type SolveResult, solve } from '../../solver/index.ts';
+import { type Deal, makeDeal, makeRules, type Rules } from '../engine/index.ts';
+import type { SolveResult } from '../solver/index.ts';
 
-/** One solver result line (shared/CONTRACT.md, "Solver result"). */
+/** One solver result line (docs/formats.md, "Solver result"). */
 export interface ResultLine {
   readonly deal: string;
   readonly seed?: number;
@@ -22,7 +15,7 @@ export interface ResultLine {
 /** Rounds a time for printing: whole microseconds are plenty. */
 export const roundMs = (ms: number): number => Math.round(ms * 1000) / 1000;
 
-/** The contract's result object, keys in the contract's order; `seed` only for numbered deals. */
+/** The result object of docs/formats.md, keys in its order; `seed` only for numbered deals. */
 export const resultLine = (
   deal: Deal,
   seed: number | undefined,
@@ -37,9 +30,3 @@ export const resultLine = (
   states: r.states,
   ms: roundMs(r.ms),
 });
-
-/** Solves numbered deal `seed` from its start under `rules`; `ms` is measured by `now`. */
-export const solveSeed = (seed: number, rules: Rules, budgetMs: number, now: () => number): ResultLine => {
-  const deal = dealFromSeed(seed);
-  return resultLine(deal, seed, rules, solve(startPosition(deal, rules), { budgetMs, now }));
-};
