@@ -7,6 +7,7 @@ import {
   RECORD_FORMAT,
   type Rules,
 } from '../engine/index.ts';
+import type { Budget } from './flags.ts';
 import { EXIT_ILLEGAL, EXIT_OK, type Io } from './io.ts';
 import { splitLines } from './lines.ts';
 import { type Request, runPool } from './pool.ts';
@@ -89,7 +90,7 @@ export const inOrder = (write: (text: string) => void, window: number) => {
 export const runBatch = async (
   chunks: AsyncIterable<Uint8Array | string>,
   rules: Rules,
-  budgetMs: number,
+  budget: Budget,
   jobs: number,
   workerUrl: URL,
   io: Io,
@@ -117,7 +118,7 @@ export const runBatch = async (
           deal: b.deal,
           ...(b.seed === undefined ? {} : { seed: b.seed }),
           rules: b.rules,
-          budgetMs,
+          ...budget,
         };
     }
   }

@@ -104,6 +104,29 @@ export const budgetFlag = (text: string | undefined): number => {
   return n;
 };
 
+/** A solver budget: CPU milliseconds of the solving thread, and optionally distinct states searched. */
+export interface Budget {
+  readonly budgetMs: number;
+  readonly budgetStates?: number;
+}
+
+/** The budget flags of the solving commands. */
+export const BUDGET_FLAGS = { 'budget-ms': 'string', 'budget-states': 'string' } as const;
+
+/** Reads `--budget-ms T` (default `defaultMs`) and `--budget-states N` (a positive whole number). */
+export const budgetFromFlags = (
+  flags: { 'budget-ms'?: string; 'budget-states'?: string },
+  defaultMs = Number.POSITIVE_INFINITY,
+): Budget => {
+  const budgetMs = flags['budget-ms'] === undefined ? defaultMs : budgetFlag(flags['budget-ms']);
+  const text = flags['budget-states'];
+  if (text === undefined) return { budgetMs };
+  const n = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  if (!(Number.isSafeInteger(n) && n >= 1))
+    throw usageError(`--budget-states must be a positive whole number, not "${text}"`);
+  return { budgetMs, budgetStates: n };
+};
+
 /** Reads `--jobs N`: a positive whole number of worker threads (undefined: one per core). */
 export const jobsFlag = (text: string | undefined): number => {
   if (text === undefined) return availableParallelism();

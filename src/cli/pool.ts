@@ -4,17 +4,16 @@ import { Worker } from 'node:worker_threads';
 import { type Deal, dealFromSeed, type Rules, startPosition } from '../engine/index.ts';
 import { solve } from '../solver/index.ts';
 import { cpuClock } from './cpu-clock.ts';
+import type { Budget } from './flags.ts';
 import { type ResultLine, resultLine } from './result.ts';
 
 /** A deal to solve from its start: `deal` when given (with its `seed` if it has one), else numbered deal `seed`. */
-export interface Request {
+export interface Request extends Budget {
   /** The caller's tag, given back in the reply. */
   readonly id: number;
   readonly seed?: number;
   readonly deal?: Deal;
   readonly rules: Rules;
-  /** CPU milliseconds of the solving thread (src/cli/cpu-clock.ts). */
-  readonly budgetMs: number;
 }
 
 /** The answer to a request: its tag and the solver result line (`ms` on the CPU clock). */
@@ -26,7 +25,8 @@ export interface Reply {
 /** Answers one request in the calling thread, the budget and `ms` on this thread's CPU clock. */
 export const answer = (req: Request): Reply => {
   const deal = req.deal ?? dealFromSeed(req.seed as number);
-  const r = solve(startPosition(deal, req.rules), { budgetMs: req.budgetMs, now: cpuClock().now });
+  const { budgetMs, budgetStates } = req;
+  const r = solve(startPosition(deal, req.rules), { budgetMs, budgetStates, now: cpuClock().now });
   return { id: req.id, line: resultLine(deal, req.seed, req.rules, r) };
 };
 

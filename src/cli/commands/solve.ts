@@ -4,7 +4,7 @@ import { runBatch } from '../batch.ts';
 import type { Command } from '../command.ts';
 import { cpuClock } from '../cpu-clock.ts';
 import { openChunks } from '../files.ts';
-import { budgetFlag, jobsFlag, parseFlags, rulesFromFlags } from '../flags.ts';
+import { BUDGET_FLAGS, budgetFromFlags, jobsFlag, parseFlags, rulesFromFlags } from '../flags.ts';
 import { EXIT_OK, usageError } from '../io.ts';
 import { CLI_WORKER_URL } from '../pool.ts';
 import { resultLine, roundMs } from '../result.ts';
@@ -16,8 +16,8 @@ export const solveCommand: Command = {
   summary: 'decide whether a deal or position can be won, with a winning line',
   help: [
     'Usage: klondike solve (--deal D | --seed N | --position FILE|-) [--history "MOVES"]',
-    '                      [rule flags] [--budget-ms T] [--json]',
-    '       klondike solve --deals FILE|- [rule flags] [--budget-ms T] [--jobs N]',
+    '                      [rule flags] [--budget-ms T] [--budget-states N] [--json]',
+    '       klondike solve --deals FILE|- [rule flags] [--budget-ms T] [--budget-states N] [--jobs N]',
     '',
     'Searches every line of play (seeing face-down cards) and says whether the position reached',
     'after MOVES can be won: solved (with a winning move list), unsolvable (proved), or unknown',
@@ -26,6 +26,8 @@ export const solveCommand: Command = {
     ...POSITION_HELP,
     '  --budget-ms T       give up (unknown) after T milliseconds of CPU time of the thread that',
     '                      solves, so a busy machine gives the same verdicts (default: no limit)',
+    '  --budget-states N   give up (unknown) after N distinct states: the same verdicts on every',
+    '                      machine (default: no limit; with --budget-ms, the first reached ends it)',
     '  --json              print the solver result object of docs/formats.md instead',
     '',
     'With --json and a deal, "moves" is a complete winning list from the deal: the --history',
@@ -48,22 +50,22 @@ export const solveCommand: Command = {
   run: async (args, io) => {
     const flags = parseFlags(args, {
       ...POSITION_FLAGS,
-      'budget-ms': 'string',
+      ...BUDGET_FLAGS,
       json: 'boolean',
       deals: 'string',
       jobs: 'string',
     });
-    const budgetMs = budgetFlag(flags['budget-ms']);
+    const budget = budgetFromFlags(flags);
     if (flags.deals !== undefined) {
       const single = (['deal', 'seed', 'position', 'history'] as const).find((k) => flags[k] !== undefined);
       if (single !== undefined) throw usageError(`--deals and --${single} do not go together`);
       const rules = rulesFromFlags(flags);
       const jobs = jobsFlag(flags.jobs);
-      return runBatch(await openChunks(flags.deals, io), rules, budgetMs, jobs, CLI_WORKER_URL, io);
+      return runBatch(await openChunks(flags.deals, io), rules, budget, jobs, CLI_WORKER_URL, io);
     }
     if (flags.jobs !== undefined) throw usageError('--jobs goes with --deals');
     const reached = await reachFromFlags(flags, io);
-    const r = solve(reached.position, { budgetMs, now: cpuClock().now });
+    const r = solve(reached.position, { ...budget, now: cpuClock().now });
     const history = reached.moves.map((m) => makeMove(m));
     if (flags.json) {
       const choice = flags.position === undefined ? dealFromFlags(flags) : undefined;

@@ -3,7 +3,7 @@ import cliProgress from 'cli-progress';
 import { isSeed, makeRules } from '../../engine/index.ts';
 import type { Command } from '../command.ts';
 import { openAppend } from '../files.ts';
-import { budgetFlag, jobsFlag, parseFlags, RULE_FLAGS, rulesFromFlags } from '../flags.ts';
+import { BUDGET_FLAGS, budgetFromFlags, jobsFlag, parseFlags, RULE_FLAGS, rulesFromFlags } from '../flags.ts';
 import { EXIT_OK, type Io, illegalError, usageError } from '../io.ts';
 import { CLI_WORKER_URL, type Request, runPool } from '../pool.ts';
 import { readResults } from '../survey/results.ts';
@@ -96,8 +96,8 @@ export const surveyCommand: Command = {
   name: 'survey',
   summary: 'solve a range of numbered deals on all cores (JSON lines) and summarise',
   help: [
-    'Usage: klondike survey --seeds A..B [rule flags] [--budget-ms T] [--out FILE.jsonl] [--resume]',
-    '                       [--shard K/N] [--jobs N]',
+    'Usage: klondike survey --seeds A..B [rule flags] [--budget-ms T] [--budget-states N]',
+    '                       [--out FILE.jsonl] [--resume] [--shard K/N] [--jobs N]',
     '       klondike survey --summary FILE...',
     '',
     'Solves numbered deals A..B (inclusive) from their start, one solver result per line',
@@ -110,6 +110,8 @@ export const surveyCommand: Command = {
     '  --draw N, --passes N|unlimited, --no-foundation-to-tableau   the rules',
     '  --budget-ms T     per deal, in CPU time of the thread that solves it; a deal not decided',
     '                    in time is "unknown" (default 10000)',
+    '  --budget-states N per deal, in distinct states searched: the same verdicts on every',
+    '                    machine (default: no limit; the first budget reached ends a search)',
     '  --out FILE        append the lines to FILE (default: standard output; the summary then goes',
     '                    to standard error)',
     '  --resume          continue a survey in --out: deals already there are skipped, a cut-off',
@@ -132,7 +134,7 @@ export const surveyCommand: Command = {
       {
         seeds: 'string',
         ...RULE_FLAGS,
-        'budget-ms': 'string',
+        ...BUDGET_FLAGS,
         out: 'string',
         resume: 'boolean',
         shard: 'string',
@@ -146,7 +148,7 @@ export const surveyCommand: Command = {
     if (flags.seeds === undefined) throw usageError('--seeds A..B is required');
     const [a, b] = seedRange(flags.seeds);
     const rules = rulesFromFlags(flags);
-    const budgetMs = flags['budget-ms'] === undefined ? 10000 : budgetFlag(flags['budget-ms']);
+    const budget = budgetFromFlags(flags, 10000);
     const [k, n] = shardFlag(flags.shard);
     const jobs = jobsFlag(flags.jobs);
     if (flags.resume && flags.out === undefined) throw usageError('--resume needs --out FILE');
@@ -177,16 +179,21 @@ export const surveyCommand: Command = {
       : undefined;
     bar?.start(shardSpan(a, b, k, n).count - done.size, 0);
     try {
-      await runPool(shardRequests(a, b, k, n, done, { rules, budgetMs }), jobs, CLI_WORKER_URL, async (r) => {
-        const text = `${JSON.stringify(r.line)}\n`;
-        if (out !== undefined) out.write(text);
-        else {
-          io.out(text);
-          await io.drain?.();
-        }
-        tally.add(r.line.result, r.line.ms);
-        bar?.increment();
-      });
+      await runPool(
+        shardRequests(a, b, k, n, done, { rules, ...budget }),
+        jobs,
+        CLI_WORKER_URL,
+        async (r) => {
+          const text = `${JSON.stringify(r.line)}\n`;
+          if (out !== undefined) out.write(text);
+          else {
+            io.out(text);
+            await io.drain?.();
+          }
+          tally.add(r.line.result, r.line.ms);
+          bar?.increment();
+        },
+      );
     } finally {
       bar?.stop();
       out?.close();
