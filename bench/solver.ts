@@ -41,9 +41,15 @@ const pct = (x: number) => `${(100 * x).toFixed(2)} %`;
 const f = (x: number) => (x < 10 ? x.toFixed(3) : x.toFixed(1));
 const write = (s: string) => process.stdout.write(`${s}\n`);
 
+const clock = cpuClock();
+const reads = 100000;
+const readStart = performance.now();
+for (let i = 0; i < reads; i++) clock.now();
+const readUs = ((performance.now() - readStart) * 1000) / reads;
 write(
-  `solver bench: seeds ${a}..${b}, budget ${budgetMs} ms per deal, ${jobs} job(s), ${clockWords(cpuClock().kind)} per deal`,
+  `solver bench: seeds ${a}..${b}, budget ${budgetMs} ms per deal, ${jobs} job(s), ${clockWords(clock.kind)} per deal`,
 );
+write(`clock: one read of the CPU clock takes ${readUs.toFixed(2)} µs (${reads} reads)`);
 for (const id of values.rules.split(',')) {
   const set = RULE_SETS[id];
   if (set === undefined) throw new Error(`unknown rule set ${id} (d1, d3, d1p1, d3p3)`);

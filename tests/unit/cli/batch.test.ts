@@ -157,6 +157,16 @@ describe('klondike solve --deals', () => {
     expect(linesOf(r.stdout)[0]?.rules).toEqual({ ...RULES_JSON, draw: 3 });
   });
 
+  it('--budget-states ends a search after that many states, the same way every time', async () => {
+    const args = ['solve', '--deals', '-', '--budget-states', '2000', '--jobs', '1'];
+    const [a, b] = await Promise.all([runIn(args, `${deal(7)}\n`), runIn(args, `${deal(7)}\n`)]);
+    const [x, y] = [linesOf(a.stdout)[0], linesOf(b.stdout)[0]];
+    // Identical but for the time taken.
+    expect({ ...y, ms: 0 }).toEqual({ ...x, ms: 0 });
+    if (x?.result === 'unknown') expect(x.states).toBeGreaterThanOrEqual(2000);
+    expect(runBundle(['solve', '--seed', '7', '--budget-states', '0']).status).toBe(2);
+  });
+
   it('prints nothing for an empty input (exit 0)', async () => {
     const r = await runIn(['solve', '--deals', '-'], '');
     expect(r).toEqual({ status: 0, stdout: '', stderr: '' });
