@@ -78,7 +78,8 @@ export interface Reached {
   readonly moves: readonly Move[];
 }
 
-const hasRuleFlags = (flags: DealFlags): boolean =>
+/** Whether any rule flag was given. */
+export const hasRuleFlags = (flags: DealFlags): boolean =>
   flags.draw !== undefined || flags.passes !== undefined || flags['no-foundation-to-tableau'] === true;
 
 /** The start position of `--position FILE|-` (the engine's position text); bad text is a usage error. */

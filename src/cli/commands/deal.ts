@@ -10,6 +10,7 @@ import { dealFromSeed, describeRules, isSeed, makeDeal } from '../../engine/inde
 import type { Command } from '../command.ts';
 import { parseFlags, RULE_FLAGS, rulesFromFlags, seedFlag } from '../flags.ts';
 import { EXIT_OK, illegalError, nowOf, usageError } from '../io.ts';
+import { hasRuleFlags } from '../start.ts';
 import { seedFromClock } from './play.ts';
 
 const seedFromFlag = (text: string): number => {
@@ -17,9 +18,6 @@ const seedFromFlag = (text: string): number => {
   if (!isSeed(n)) throw usageError(`--seed-from must be a whole number from 0 to 4294967295, not "${text}"`);
   return n;
 };
-
-const hasRuleFlags = (flags: { draw?: string; passes?: string; 'no-foundation-to-tableau'?: boolean }) =>
-  flags.draw !== undefined || flags.passes !== undefined || flags['no-foundation-to-tableau'] === true;
 
 /** `klondike deal --seed N [--json]` or `klondike deal --winnable …`: a numbered deal. */
 export const dealCommand: Command = {
