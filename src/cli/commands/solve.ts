@@ -13,7 +13,7 @@ import { dealFromFlags, POSITION_FLAGS, POSITION_HELP, reachFromFlags } from '..
 /** `klondike solve`: decides a deal or position with the solver. */
 export const solveCommand: Command = {
   name: 'solve',
-  summary: 'decide whether a deal or position can be won, with a winning line',
+  summary: 'decide whether a deal or position can be won, with a winning line (many: --deals)',
   help: [
     'Usage: klondike solve (--deal D | --seed N | --position FILE|-) [--history "MOVES"]',
     '                      [rule flags] [--budget-ms T] [--budget-states N] [--json]',
