@@ -65,8 +65,9 @@ describe('klondike survey keeps the contract', () => {
     }
     child.kill();
     await new Promise((r) => child.on('close', r));
-    // Two threads: in the order they finish, so any order.
-    expect(seeds.sort()).toEqual([0, 1, 2]);
+    // Two threads, in the order they finish: three of the first five deals (three done, two solving).
+    expect(new Set(seeds).size).toBe(3);
+    expect(seeds.every((s) => s >= 0 && s <= 4)).toBe(true);
     expect(stderr).toBe('');
   });
 
