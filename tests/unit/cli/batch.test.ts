@@ -173,7 +173,16 @@ describe('klondike solve --deals', () => {
   });
 
   it('reads standard input as it comes: a result is out before the input ends (bundle)', async () => {
-    const child = spawn(process.execPath, ['dist/cli.js', 'solve', '--deals', '-', '--jobs', '1']);
+    const child = spawn(process.execPath, [
+      'dist/cli.js',
+      'solve',
+      '--deals',
+      '-',
+      '--jobs',
+      '1',
+      '--budget-ms',
+      '2000',
+    ]);
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     child.stdin.write(`${EASY_DEAL}\n`);
     const first = await lines.next();
