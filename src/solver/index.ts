@@ -1,24 +1,17 @@
-/** The Klondike solver: full-information search over a packed position (see docs/solver.md). */
-import { isWon, makeMove, type Position, tryPlay } from '../engine/index.ts';
-import { expandLine, packPosition, quotientOf } from './adapter.ts';
-import { autoMove, generate } from './moves.ts';
-import { setJitter } from './order.ts';
-import type { Packed } from './packed.ts';
-import type { Quotient } from './quotient.ts';
-import { QUOTIENT_MOVES } from './quotient-moves.ts';
+/** The Klondike solver: full-information search over layout-free positions (see docs/solver.md). */
+import { isWon, makeMove, type Position } from '../engine/index.ts';
+import { MoveGenerator } from './generate.ts';
+import { GuideMoves } from './guide.ts';
+import { type Quotient, quotientOf } from './quotient.ts';
 import { realize } from './realize.ts';
 import { RelaxedProver, relaxed } from './relax.ts';
-import { type MoveSource, type SearchLimits, type SearchResult, search } from './search.ts';
+import { CONTEXT_WORDS, Searcher, type SearchResult } from './search.ts';
 import { StateTable } from './table.ts';
 
 /** States of the first run; each restart doubles it. */
 const FIRST_RUN = 4000;
 /** States one relaxed question may search (relax.ts): at most this, and half the run's budget. */
 const PER_QUESTION = 100000;
-
-export { expandLine, packPosition, quotientOf } from './adapter.ts';
-export { autoMove, generate, isSafe } from './moves.ts';
-export * from './packed.ts';
 
 /** Options of `solve`. Every budget is optional; with none the search runs to a verdict. */
 export interface SolveOptions {
@@ -32,40 +25,7 @@ export interface SolveOptions {
   readonly shouldStop?: () => boolean;
   /** Memory cap of the transposition tables in MiB (default 256). */
   readonly maxMemoryMB?: number;
-  /**
-   * Search full positions (packed.ts) instead of layout-free ones (quotient.ts). Much slower; the
-   * two searches are independent, so tests hold their verdicts to each other.
-   */
-  readonly fullPositions?: boolean;
 }
-
-const PACKED_MOVES: MoveSource<Packed> = {
-  autoMove,
-  context: () => 0,
-  generate,
-  marksDead: false,
-  restrictedTransient: false,
-};
-
-/**
- * A search kept across restarts: one table for all its runs (a run forgets what it did not prove
- * dead, see search.ts), its start position and its moves.
- */
-interface Lane {
-  run(restart: number, maxStates: number, stop: () => boolean): SearchResult;
-}
-
-const lane = <P extends Packed | Quotient>(
-  table: StateTable,
-  start: () => P,
-  moves: MoveSource<P>,
-  extra: () => Partial<SearchLimits<P>> = () => ({}),
-): Lane => ({
-  run: (restart, maxStates, stop) => {
-    if (restart > 0) table.sweep();
-    return search(start(), moves, { ...extra(), maxStates, stop, table });
-  },
-});
 
 /** A solver verdict: `moves` (contract notation, from the given position) only when solved. */
 export interface SolveResult {
@@ -80,9 +40,33 @@ const hostClock = (): (() => number) => {
   return perf ? () => perf.now() : () => 0;
 };
 
+/** A search kept across restarts: one table and one searcher for all its runs, its start and its move order. */
+class Lane {
+  private readonly searcher: Searcher;
+  private runs = 0;
+
+  constructor(
+    readonly table: StateTable,
+    private readonly start: Quotient,
+    private readonly extra: () => { marksWin?: boolean; prover?: RelaxedProver },
+    private readonly gen: MoveGenerator = new MoveGenerator(),
+  ) {
+    this.searcher = new Searcher(this.gen);
+  }
+
+  /** One run with its own move order; the table forgets what earlier runs did not prove dead. */
+  run(restart: number, maxStates: number, stop: () => boolean): SearchResult {
+    if (this.runs++ > 0) this.table.sweep();
+    // Even runs keep the plain order (with ever larger budgets), odd runs try other orders.
+    this.gen.setOrder(restart % 2 === 0 ? 0 : (restart + 1) / 2);
+    return this.searcher.run(this.start, { ...this.extra(), maxStates, stop, table: this.table });
+  }
+}
+
 /**
  * Decides whether `position` can be won under its own rules, with a winning line when it can.
- * Works in Node and in a Web Worker (no host APIs beyond the optional clock).
+ * Works in Node and in a Web Worker (no host APIs beyond the optional clock). Assumes every column
+ * is face-down cards under one run of face-up cards (as in every game); throws otherwise.
  */
 export const solve = (position: Position, options: SolveOptions = {}): SolveResult => {
   const now = options.now ?? hostClock();
@@ -93,49 +77,58 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   const stop = () => now() - t0 >= budgetMs || (shouldStop !== undefined && shouldStop());
   // Restarts: depth-first search can sink into a huge subtree below an early wrong choice while a
   // win lies elsewhere (a heavy tail). So the search runs with a state budget that doubles from one
-  // run to the next, each run with another move order (`setJitter`); a run that ends within its
-  // budget gives the verdict. Any complete run proves its verdict (the order of moves changes nothing
-  // in what is searched). The table keeps the states earlier runs proved dead (search.ts), so a run
-  // does not search them again; the doubling keeps the rest within about twice the last run.
+  // run to the next, each run with another move order; a run that ends within its budget gives the
+  // verdict. Any complete run proves its verdict (the order of moves changes nothing in what is
+  // searched). The table keeps the nodes earlier runs proved dead, so a run does not search them again.
   //
   // After the first run fails, the relaxation (relax.ts: a position lost under easier rules is lost
-  // under its own) joins in two ways. Every new state of a run is asked whether it is lost under the
-  // easier rules; one that is counts as dead at once. And between two runs, a run with the same
-  // budget searches the start under the easier rules, in the prover's table: if it proves the start
-  // lost, so is the deal. Those runs stop once one of them wins (a relaxed win says nothing), so they
-  // cost at most as much as the runs they sit between.
+  // under its own) joins in two ways. Under draw N > 1 with unlimited passes, every new state of a
+  // run is asked whether it is lost under the easier rules; one that is counts as dead at once. And
+  // between two runs, a run with the same budget searches the start under the easier rules, in the
+  // prover's table: if it proves the start lost, so is the deal. Those runs stop once one of them
+  // wins (a relaxed win says nothing), so they cost at most as much as the runs they sit between.
+  // Where the relaxation takes away a pass limit, the positions lost under the limit are mostly won
+  // without it, and the questions would cost more than they save; only the relaxed runs are made.
   const maxStates = options.budgetStates ?? Number.POSITIVE_INFINITY;
   const memory = (options.maxMemoryMB ?? 256) * 1024 * 1024;
-  // Layout-free positions unless asked otherwise or the position has none (see quotientOf).
-  const quotient = options.fullPositions ? undefined : quotientOf(position);
-  // The relaxation's prover and its own runs, made when the first run fails (a deal won at once
-  // pays nothing for them). The relaxed runs are cheap wherever the relaxation exists (they stop at
-  // the first relaxed win, and cost at most what the runs they sit between cost). The questions
-  // are asked only under draw N > 1 with unlimited passes: what the relaxation takes away there is
-  // the talon's order, which makes most of the states. Where it takes away a pass limit, the
-  // positions lost under the limit are mostly won without it, and the questions cost more than
-  // they save (draw 1 single pass, deals 2, 5 and 6: 2.2 to 39 times the states; draw 3 three
-  // passes, deals 2, 5 and 9: 7 to 32 times).
-  const easier = quotient === undefined ? undefined : relaxed(position);
-  const ask = position.rules.draw > 1 && !Number.isFinite(position.rules.passes);
+  const start = quotientOf(position);
+  const easier = relaxed(position);
+  const ask =
+    position.rules.draw > 1 &&
+    !Number.isFinite(position.rules.passes) &&
+    (globalThis as any).process?.env?.NOASK !== '1';
   let prover: RelaxedProver | undefined;
   let helper: Lane | undefined;
-  // The memory cap is shared: two thirds for the position's table, a third for the relaxation's.
-  const table = new StateTable(easier === undefined ? memory : (memory * 2) / 3);
-  const main =
-    quotient === undefined
-      ? lane(table, () => packPosition(position), PACKED_MOVES)
-      : lane(
-          table,
-          () => quotient,
-          QUOTIENT_MOVES,
-          () => ({ prover }),
-        );
+  // The memory cap is shared: a sixth for the guide's table, and of the rest two thirds for the
+  // position's table and a third for the relaxation's.
+  const words = start.key.length + CONTEXT_WORDS;
+  const rest = (memory * 5) / 6;
+  const table = new StateTable(words, easier === undefined ? rest : (rest * 2) / 3);
+  const main = new Lane(table, start, () => ({ prover }));
+  // The guide (guide.ts) looks for a win first in each round, in a table of its own, until it has
+  // searched all it offers: its wins are wins, but when it finds none that proves nothing.
+  let guide: Lane | undefined = new Lane(
+    new StateTable(words, memory / 6),
+    quotientOf(position),
+    () => ({}),
+    new GuideMoves(),
+  );
   let states = 0;
   let found: SearchResult | undefined;
   for (let restart = 0, budget = FIRST_RUN; ; restart++, budget *= 2) {
-    // Even runs keep the plain order (with ever larger budgets), odd runs try other orders.
-    setJitter(restart % 2 === 0 ? 0 : (restart + 1) / 2);
+    if (guide !== undefined) {
+      const g = guide.run(restart, Math.min(budget, maxStates - states), stop);
+      states += g.states;
+      if (g.result === 'solved') {
+        found = g;
+        break;
+      }
+      if (g.stopped || states >= maxStates) {
+        found = { result: 'unknown', path: [], states: g.states, stopped: g.stopped };
+        break;
+      }
+      if (g.result === 'unsolvable') guide = undefined;
+    }
     if (prover !== undefined) prover.perQuestion = Math.min(PER_QUESTION, budget / 2);
     const run = main.run(restart, Math.min(budget, maxStates - states), stop);
     states += run.states;
@@ -144,14 +137,9 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
       break;
     }
     if (restart === 0 && easier !== undefined) {
-      const p = new RelaxedProver(easier, memory / 3, PER_QUESTION);
+      const p = new RelaxedProver(easier, rest / 3, PER_QUESTION);
       if (ask) prover = p;
-      helper = lane(
-        p.table,
-        () => p.start,
-        QUOTIENT_MOVES,
-        () => ({ marksWin: true }),
-      );
+      helper = new Lane(p.table, p.start, () => ({ marksWin: true }));
     }
     if (helper !== undefined) {
       const easy = helper.run(restart, Math.min(budget, maxStates - states), stop);
@@ -168,19 +156,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
       }
     }
   }
-  setJitter(0);
-  let moves: string[] = [];
-  if (found.result === 'solved') {
-    const line = expandLine(position, quotient === undefined ? found.path : realize(position, found.path));
-    // Every line is checked against the engine before it leaves the solver.
-    let pos = position;
-    for (const move of line) {
-      const r = tryPlay(pos, move);
-      if (!r.ok) throw new Error(`solver: illegal ${makeMove(move)} (${r.error.code})`);
-      pos = r.value;
-    }
-    if (!isWon(pos)) throw new Error('solver: the line does not win');
-    moves = line.map((m) => makeMove(m));
-  }
+  // Every winning line is played out through the engine, move by move, before it leaves the solver.
+  const moves = found.result === 'solved' ? realize(position, found.path).map((m) => makeMove(m)) : [];
   return { result: found.result, moves, states, ms: Math.max(0, now() - t0) };
 };

@@ -1,65 +1,104 @@
-import { FT, LOC_DOWN, LOC_FOUNDATION, LOC_TALON, QF, QS, WF } from './packed.ts';
-import { pullTalon, pushTalon, wasteKey } from './talon.ts';
-import { FLOOR1, FLOOR2, QLOC1, QLOC2, WASTE1, WASTE2 } from './zobrist.ts';
+import { buildsOn, type Card, COLUMNS, type Position, rankOf } from '../engine/index.ts';
+import { isKing, KING, kindOf } from './cards.ts';
+import { FT, kindOfMove, QF, QS, WF } from './move.ts';
+import { pullTalon, pushTalon, type Talon, wasteKey } from './talon.ts';
 
 /**
  * The layout-free position: which cards are face up in the tableau, not how they lie.
  *
- * The tableau part of a Klondike position is kept only as: the face-down count of each column, and
- * for a column with no face-down card whether its bottom card (a non-King that was dealt there) is
- * still there. Everything else follows: the face-down cards of a column are a prefix of the column
- * it started with; its first face-up card (the _surface_) is the next card of that prefix (a card
- * can only leave that place by turning the card under it up); the face-up cards are the cards in
- * neither the talon, the foundations nor a face-down prefix. Foundations and talon are kept exactly.
+ * Of the tableau it keeps only the face-down count of each column and, for a column with no
+ * face-down card, whether its bottom card (a non-King that was dealt there) is still there. The
+ * rest follows: the face-down cards of a column are a prefix of the cards it started with; its first
+ * face-up card (the _surface_) is the next card of that prefix (a card leaves that place only when
+ * the card under it turns up); the face-up cards are the cards in neither the talon, the foundations
+ * nor a face-down prefix. Foundations and talon are kept exactly.
  *
- * Call a face-up card a _root_ when it lies on a face-down card or on a column's floor: the surface
- * cards, the bottom cards above, and every King (a King fits on nothing). Every other face-up card
- * lies on a card one rank higher of the other colour, and covers it. So for each kind of card (rank
- * and colour) the number of uncovered ones is known: the face-up cards of that kind less the
- * non-root face-up cards one rank lower of the other colour. Only which of two twins (same rank and
- * colour) is the uncovered one is not known.
+ * A face-up card is a _root_ when it lies on a face-down card or on a column's floor: the surfaces,
+ * the bottom cards above, and every King. Every other face-up card lies on a card one rank higher of
+ * the other colour and covers it, so for each kind (rank and colour) the number of uncovered cards is
+ * known: the face-up cards of the kind less the non-root face-up cards of the kind one rank lower.
+ * docs/solver.md proves that this is exact: a position can be won if and only if its layout-free
+ * position can, under the moves of move.ts.
  *
- * Why that is enough (the quotient is exact): let P be any position with a given layout-free
- * position Q. Every move of P either changes nothing in Q (a non-root card moving between two
- * cards of the same kind, or a King between empty columns) or is one of the moves below, made from
- * Q. Conversely every move below, made from Q, can be made from every such P in one or two moves
- * and gives a position whose layout-free position is the result:
- * - a face-up card to its foundation, when a card of its kind is uncovered: if the card itself is
- *   covered its twin is the uncovered one, so the run on it moves onto the twin first;
- * - the root of a column (the surface, turning the card under it up, or a bottom card, emptying the
- *   column) onto an uncovered card of the kind it fits, or a King into an empty column: the root
- *   heads the column's whole face-up run, and the target cannot be in that run (it ranks higher);
- * - a talon card or a foundation top onto an uncovered card of the kind it fits (or a King into an
- *   empty column), and talon cards to the foundations, exactly as in P.
- * So a winning line of P maps to a winning line of Q, and a winning line of Q can be played out from
- * P move by move (see realize.ts): P can be won if and only if Q can. Rearranging face-up runs, the
- * bulk of a search over full positions, does not exist here.
- *
- * The hash is a set of facts XORed together: "card X is face up in the tableau", "in the talon",
- * "on its foundation" (face-down cards have no term: they are the cards with none), "column c's
- * bottom card is still there", and the waste size (normalised as in packed.ts). Passes are kept
- * beside the hash in the table, as for packed positions.
+ * The state key is exact (no hashing): the foundation heights, the face-down counts, the bottom
+ * flags, which cards of the starting talon are still in it, and the waste size as `wasteKey` has it,
+ * packed into a few 32-bit words (`key`). The pass number is kept beside the key by the table.
  */
 
-/** Face up in the tableau (in `loc`; the other values are packed.ts's LOC_DOWN, LOC_TALON, LOC_FOUNDATION). */
+/** Where a card is (`loc`): face down in a column. */
+export const LOC_DOWN = 0;
+/** Face up in the tableau. */
 export const LOC_VIS = 1;
+/** In the talon. */
+export const LOC_TALON = 2;
+/** On its foundation. */
+export const LOC_FOUNDATION = 3;
 
-const KING = 12;
-/** Kind of card x: rank * 2 + colour (colour = low bit of the card). */
-export const kindOfCard = (x: number): number => ((x >> 2) << 1) | (x & 1);
+/** Cells per column in `start`. */
+const STRIDE = 64;
 
-export class Quotient {
-  /** The cards each column started with, face-down ones then its first face-up card (7 × 64 cells). */
-  readonly start = new Int8Array(7 * 64);
+const bitsFor = (n: number): number => (n <= 0 ? 0 : 32 - Math.clz32(n));
+
+/** Where each field of the exact key lies: a word and a shift per field, fields never straddling words. */
+class KeyLayout {
+  words = 1;
+  private shift = 0;
+  readonly talonWord: Int8Array;
+  readonly talonShift: Int8Array;
+  readonly foundWord = new Int8Array(4);
+  readonly foundShift = new Int8Array(4);
+  readonly downWord = new Int8Array(COLUMNS);
+  readonly downShift = new Int8Array(COLUMNS);
+  readonly downWidth = new Int8Array(COLUMNS);
+  readonly floorWord = new Int8Array(COLUMNS);
+  readonly floorShift = new Int8Array(COLUMNS);
+  wasteWord = 0;
+  wasteShift = 0;
+  wasteWidth = 0;
+
+  constructor(talonLength: number, down: Int8Array) {
+    this.talonWord = new Int8Array(talonLength);
+    this.talonShift = new Int8Array(talonLength);
+    for (let i = 0; i < talonLength; i++) [this.talonWord[i], this.talonShift[i]] = this.place(1);
+    for (let s = 0; s < 4; s++) [this.foundWord[s], this.foundShift[s]] = this.place(4);
+    for (let c = 0; c < COLUMNS; c++) {
+      const w = bitsFor(down[c]!);
+      this.downWidth[c] = w;
+      [this.downWord[c], this.downShift[c]] = this.place(w);
+      [this.floorWord[c], this.floorShift[c]] = this.place(1);
+    }
+    this.wasteWidth = bitsFor(talonLength);
+    [this.wasteWord, this.wasteShift] = this.place(this.wasteWidth);
+  }
+
+  private place(width: number): [number, number] {
+    if (this.shift + width > 32) {
+      this.words++;
+      this.shift = 0;
+    }
+    const at: [number, number] = [this.words - 1, this.shift];
+    this.shift += width;
+    return at;
+  }
+}
+
+/** The layout-free position, changed in place by `make` and restored by `unmake`. */
+export class Quotient implements Talon {
+  /** The cards each column started with, face-down ones then its surface (7 × 64 cells). */
+  readonly start = new Int8Array(COLUMNS * STRIDE);
   /** Column and index of each card in `start`, or -1. */
   readonly startCol = new Int8Array(52).fill(-1);
   readonly startIdx = new Int8Array(52);
+  /** Each card's index in the starting talon, or -1. */
+  readonly talonIdx = new Int8Array(52).fill(-1);
   /** Face-down cards per column. */
-  readonly down = new Int8Array(7);
+  readonly down = new Int8Array(COLUMNS);
   /** For a column with no face-down card: 1 while its (non-King) bottom card is still there. */
-  readonly floor = new Int8Array(7);
+  readonly floor = new Int8Array(COLUMNS);
+  /** Foundation heights by suit. */
   readonly found = new Int8Array(4);
   readonly talon = new Int8Array(52);
+  /** Where each card is (`LOC_*`). */
   readonly loc = new Int8Array(52);
   /** Face-up tableau cards per kind, and those of them that are not roots. */
   readonly vis = new Int8Array(28);
@@ -70,10 +109,11 @@ export class Quotient {
   wpos = 0;
   pass = 1;
   nfound = 0;
-  h1 = 0;
-  h2 = 0;
-  /** The waste size as the hash has it (`wasteKey`). */
+  /** The waste size as the key holds it (`wasteKey`). */
   wkey = 0;
+  /** The exact state key (see the header); the pass number is not in it. */
+  key: Uint32Array;
+  private layout: KeyLayout;
   readonly draw: number;
   readonly passes: number;
   readonly f2t: boolean;
@@ -84,9 +124,11 @@ export class Quotient {
     this.passes = passes;
     this.f2t = f2t;
     this.limited = Number.isFinite(passes);
+    this.layout = new KeyLayout(0, this.down);
+    this.key = new Uint32Array(1);
   }
 
-  /** Uncovered face-up cards of kind t (rank * 2 + colour). */
+  /** Uncovered face-up cards of kind t. */
   uncovered(t: number): number {
     // The cards that cover kind t: non-root cards one rank lower, of the other colour.
     return t < 2 ? this.vis[t]! : this.vis[t]! - this.placed[(t - 2) ^ 1]!;
@@ -94,19 +136,24 @@ export class Quotient {
 
   /** Whether non-King card x has an uncovered card to go on (one rank higher, other colour). */
   fits(x: number): boolean {
-    return this.uncovered((kindOfCard(x) + 2) ^ 1) > 0;
+    return this.uncovered((kindOf(x) + 2) ^ 1) > 0;
+  }
+
+  /** Whether card x could land on the tableau now: a fitting uncovered card, or an empty column for a King. */
+  lands(x: number): boolean {
+    return isKing(x) ? this.empty > 0 : this.fits(x);
   }
 
   /** The root of column c (its surface, or its bottom card while it is there), or -1. */
   root(c: number): number {
     const d = this.down[c]!;
-    if (d > 0) return this.start[c * 64 + d]!;
-    return this.floor[c] ? this.start[c * 64]! : -1;
+    if (d > 0) return this.start[c * STRIDE + d]!;
+    return this.floor[c] ? this.start[c * STRIDE]! : -1;
   }
 
   /** Whether face-up card x is a root. */
   isRoot(x: number): boolean {
-    return x >> 2 === KING || this.isColumnRoot(x);
+    return isKing(x) || this.isColumnRoot(x);
   }
 
   /** Whether card x is the root of the column it started in (that column's `root`). */
@@ -115,16 +162,53 @@ export class Quotient {
     return c >= 0 && this.root(c) === x;
   }
 
-  /** Whether card x is the surface of a column with face-down cards (its root, on a face-down card). */
+  /** Whether card x is the surface of a column with face-down cards. */
   isSurface(x: number): boolean {
     const c = this.startCol[x]!;
     return c >= 0 && this.down[c]! > 0 && this.startIdx[x] === this.down[c];
   }
 
+  /** Loads an engine position whose columns' face-up cards are runs (as every game's are). */
+  load(pos: Position): void {
+    const isRun = (up: readonly Card[]) => up.every((x, i) => i === 0 || buildsOn(x, up[i - 1]!));
+    for (let c = 0; c < COLUMNS; c++) {
+      const col = pos.columns[c]!;
+      if ((col.down.length > 0 && col.up.length === 0) || !isRun(col.up))
+        throw new Error(`solver: column ${c + 1} is not face-down cards under one run`);
+      const cells = [...col.down, ...col.up.slice(0, 1)];
+      cells.forEach((x, i) => {
+        this.start[c * STRIDE + i] = x;
+        this.startCol[x] = c;
+        this.startIdx[x] = i;
+      });
+      for (const x of col.up) this.loc[x] = LOC_VIS;
+      for (const x of col.down) this.loc[x] = LOC_DOWN;
+      this.down[c] = col.down.length;
+      this.floor[c] = col.down.length === 0 && col.up.length > 0 && rankOf(col.up[0]!) !== KING ? 1 : 0;
+    }
+    this.nfound = 0;
+    for (let s = 0; s < 4; s++) {
+      this.found[s] = pos.foundations[s] ?? 0;
+      this.nfound += this.found[s]!;
+      for (let r = 0; r < this.found[s]!; r++) this.loc[r * 4 + s] = LOC_FOUNDATION;
+    }
+    const talon = [...pos.waste, ...pos.stock.slice().reverse()];
+    talon.forEach((x, i) => {
+      this.talon[i] = x;
+      this.talonIdx[x] = i;
+      this.loc[x] = LOC_TALON;
+    });
+    this.tlen = talon.length;
+    this.wpos = pos.waste.length;
+    this.pass = pos.pass;
+    this.layout = new KeyLayout(talon.length, this.down);
+    this.key = new Uint32Array(this.layout.words);
+    this.rekey();
+  }
+
   /**
-   * Takes the cards' places from `q`, a position of the same deal (the same `start`) under other
-   * rules, keeping this one's rules; recomputes the rest. Passes count from 1 again when this one
-   * has no limit (the pass number means nothing then).
+   * Takes the cards' places from `q`, a position of the same deal (loaded from the same start)
+   * under other rules, keeping this one's rules. Passes count from 1 when this one has no limit.
    */
   assign(q: Quotient): void {
     this.down.set(q.down);
@@ -136,167 +220,165 @@ export class Quotient {
     this.wpos = q.wpos;
     this.pass = this.limited ? q.pass : 1;
     this.nfound = q.nfound;
-    this.rehash();
+    this.rekey();
   }
 
-  /** Recomputes the counts and the hash from `loc`, `down`, `floor`, the talon and the foundations. */
-  rehash(): void {
+  /** Recomputes the counts and the key from `loc`, `down`, `floor`, the talon and the foundations. */
+  rekey(): void {
     this.vis.fill(0);
     this.placed.fill(0);
-    let h1 = 0;
-    let h2 = 0;
+    this.key.fill(0);
+    const lay = this.layout;
     let occupied = 0;
-    for (let c = 0; c < 7; c++) {
+    for (let c = 0; c < COLUMNS; c++) {
       if (this.down[c]! > 0 || this.floor[c]) occupied++;
-      if (this.floor[c]) {
-        h1 ^= FLOOR1[c]!;
-        h2 ^= FLOOR2[c]!;
-      }
+      this.setField(lay.downWord[c]!, lay.downShift[c]!, lay.downWidth[c]!, this.down[c]!);
+      this.setField(lay.floorWord[c]!, lay.floorShift[c]!, 1, this.floor[c]!);
     }
+    for (let s = 0; s < 4; s++) this.setField(lay.foundWord[s]!, lay.foundShift[s]!, 4, this.found[s]!);
+    for (let i = 0; i < this.tlen; i++) this.toggleTalon(this.talon[i]!);
     for (let x = 0; x < 52; x++) {
-      const l = this.loc[x]!;
-      if (l === LOC_DOWN) continue;
-      const cls = l === LOC_VIS ? 1 : l === LOC_TALON ? 2 : 3;
-      h1 ^= QLOC1[x * 4 + cls]!;
-      h2 ^= QLOC2[x * 4 + cls]!;
-      if (l !== LOC_VIS) continue;
-      this.vis[kindOfCard(x)]!++;
-      if (!this.isRoot(x)) this.placed[kindOfCard(x)]!++;
-      else if (x >> 2 === KING && !this.isSurface(x)) occupied++;
+      if (this.loc[x] !== LOC_VIS) continue;
+      this.vis[kindOf(x)]!++;
+      if (!this.isRoot(x)) this.placed[kindOf(x)]!++;
+      else if (isKing(x) && !this.isSurface(x)) occupied++;
     }
-    this.empty = 7 - occupied;
+    this.empty = COLUMNS - occupied;
     this.wkey = wasteKey(this);
-    this.h1 = h1 ^ WASTE1[this.wkey]!;
-    this.h2 = h2 ^ WASTE2[this.wkey]!;
+    this.setField(lay.wasteWord, lay.wasteShift, lay.wasteWidth, this.wkey);
   }
 
-  private setLoc(x: number, l: number): void {
-    const old = this.loc[x]!;
-    if (old !== LOC_DOWN) {
-      const cls = old === LOC_VIS ? 1 : old === LOC_TALON ? 2 : 3;
-      this.h1 ^= QLOC1[x * 4 + cls]!;
-      this.h2 ^= QLOC2[x * 4 + cls]!;
-    }
-    if (l !== LOC_DOWN) {
-      const cls = l === LOC_VIS ? 1 : l === LOC_TALON ? 2 : 3;
-      this.h1 ^= QLOC1[x * 4 + cls]!;
-      this.h2 ^= QLOC2[x * 4 + cls]!;
-    }
-    this.loc[x] = l;
+  private setField(word: number, shift: number, width: number, v: number): void {
+    if (width === 0) return;
+    const mask = ((1 << width) - 1) << shift;
+    this.key[word] = (this.key[word]! & ~mask) | ((v << shift) & mask);
+  }
+
+  private toggleTalon(x: number): void {
+    const i = this.talonIdx[x]!;
+    const w = this.layout.talonWord[i]!;
+    this.key[w] = this.key[w]! ^ (1 << this.layout.talonShift[i]!);
+  }
+
+  private setDown(c: number, d: number): void {
+    this.down[c] = d;
+    const lay = this.layout;
+    this.setField(lay.downWord[c]!, lay.downShift[c]!, lay.downWidth[c]!, d);
   }
 
   private toggleFloor(c: number): void {
     this.floor[c] = this.floor[c]! ^ 1;
-    this.h1 ^= FLOOR1[c]!;
-    this.h2 ^= FLOOR2[c]!;
+    const lay = this.layout;
+    this.key[lay.floorWord[c]!] = this.key[lay.floorWord[c]!]! ^ (1 << lay.floorShift[c]!);
+  }
+
+  private setFound(s: number, h: number): void {
+    this.found[s] = h;
+    const lay = this.layout;
+    this.setField(lay.foundWord[s]!, lay.foundShift[s]!, 4, h);
   }
 
   /** Turns up the top face-down card of column c (its new root). */
   private flip(c: number): void {
     const d = this.down[c]! - 1;
-    this.down[c] = d;
-    const x = this.start[c * 64 + d]!;
-    this.setLoc(x, LOC_VIS);
-    this.vis[kindOfCard(x)]!++;
-    if (d === 0 && x >> 2 !== KING) this.toggleFloor(c);
+    this.setDown(c, d);
+    const x = this.start[c * STRIDE + d]!;
+    this.loc[x] = LOC_VIS;
+    this.vis[kindOf(x)]!++;
+    if (d === 0 && !isKing(x)) this.toggleFloor(c);
   }
 
   private unflip(c: number): void {
     const d = this.down[c]!;
-    const x = this.start[c * 64 + d]!;
-    if (d === 0 && x >> 2 !== KING) this.toggleFloor(c);
-    this.vis[kindOfCard(x)]!--;
-    this.setLoc(x, LOC_DOWN);
-    this.down[c] = d + 1;
+    const x = this.start[c * STRIDE + d]!;
+    if (d === 0 && !isKing(x)) this.toggleFloor(c);
+    this.vis[kindOf(x)]!--;
+    this.loc[x] = LOC_DOWN;
+    this.setDown(c, d + 1);
   }
 
   /**
-   * Face-up card x leaves the tableau (for a foundation). Returns how to undo: 1 it was a surface
+   * Face-up card x leaves the tableau (for its foundation). Returns how to undo: 1 it was a surface
    * (the card under it turned up), 2 a bottom card (its column emptied), 3 a lone King, 0 not a root.
    */
   private lift(x: number): number {
-    this.vis[kindOfCard(x)]!--;
+    this.vis[kindOf(x)]!--;
     const c = this.startCol[x]!;
     if (this.isSurface(x)) {
       this.flip(c);
       return 1;
     }
     if (this.isColumnRoot(x)) {
-      // Not the surface, so the bottom card of a column with no face-down card.
       this.toggleFloor(c);
       this.empty++;
       return 2;
     }
-    if (x >> 2 === KING) {
+    if (isKing(x)) {
       this.empty++;
       return 3;
     }
-    this.placed[kindOfCard(x)]!--;
+    this.placed[kindOf(x)]!--;
     return 0;
   }
 
   private unlift(x: number, how: number): void {
-    this.vis[kindOfCard(x)]!++;
+    this.vis[kindOf(x)]!++;
     if (how === 1) this.unflip(this.startCol[x]!);
     else if (how === 2) {
       this.toggleFloor(this.startCol[x]!);
       this.empty--;
     } else if (how === 3) this.empty--;
-    else this.placed[kindOfCard(x)]!++;
+    else this.placed[kindOf(x)]!++;
   }
 
   /** Card x (from the talon or a foundation) lands on the tableau: on a card, or a King alone. */
   private land(x: number): void {
-    this.setLoc(x, LOC_VIS);
-    this.vis[kindOfCard(x)]!++;
-    if (x >> 2 === KING) this.empty--;
-    else this.placed[kindOfCard(x)]!++;
+    this.loc[x] = LOC_VIS;
+    this.vis[kindOf(x)]!++;
+    if (isKing(x)) this.empty--;
+    else this.placed[kindOf(x)]!++;
   }
 
   private unland(x: number): void {
-    this.vis[kindOfCard(x)]!--;
-    if (x >> 2 === KING) this.empty++;
-    else this.placed[kindOfCard(x)]!--;
+    this.vis[kindOf(x)]!--;
+    if (isKing(x)) this.empty++;
+    else this.placed[kindOf(x)]!--;
   }
 
   private toFoundation(x: number): void {
-    this.found[x & 3]!++;
+    this.setFound(x & 3, this.found[x & 3]! + 1);
     this.nfound++;
-    this.setLoc(x, LOC_FOUNDATION);
+    this.loc[x] = LOC_FOUNDATION;
   }
 
   private fromFoundation(s: number): number {
-    const x = (this.found[s]! - 1) * 4 + s;
-    this.found[s]!--;
+    const h = this.found[s]! - 1;
+    this.setFound(s, h);
     this.nfound--;
-    return x;
+    return h * 4 + s;
   }
 
   private rewaste(): void {
-    const k = wasteKey(this);
-    this.h1 ^= WASTE1[this.wkey]! ^ WASTE1[k]!;
-    this.h2 ^= WASTE2[this.wkey]! ^ WASTE2[k]!;
-    this.wkey = k;
+    this.wkey = wasteKey(this);
+    const lay = this.layout;
+    this.setField(lay.wasteWord, lay.wasteShift, lay.wasteWidth, this.wkey);
   }
 
-  /**
-   * Plays a move (kinds QF, QS, WF, WT, FT of packed.ts, see quotient-moves.ts); returns what
-   * `unmake` needs. Assumes the move is legal here.
-   */
+  /** Plays move m (move.ts); returns what `unmake` needs. Assumes m is legal here. */
   make(m: number): number {
-    switch (m & 7) {
+    switch (kindOfMove(m)) {
       case QF: {
-        const x = (m >> 22) & 63;
+        const x = (m >> 3) & 63;
         const how = this.lift(x);
         this.toFoundation(x);
         return how;
       }
       case QS: {
-        const c = (m >> 3) & 7;
+        const c = (m >> 9) & 7;
         const d = this.down[c]!;
         const x = this.root(c);
-        if (x >> 2 === KING) this.empty--;
-        else this.placed[kindOfCard(x)]!++;
+        if (isKing(x)) this.empty--;
+        else this.placed[kindOf(x)]!++;
         if (d > 0) {
           this.flip(c);
           return 1;
@@ -306,18 +388,19 @@ export class Quotient {
         return 2;
       }
       case FT: {
-        const x = this.fromFoundation((m >> 3) & 7);
+        const x = this.fromFoundation((m >> 3) & 3);
         this.land(x);
         return 0;
       }
       default: {
         const old = this.wpos;
-        const k = (m >> 15) & 63;
-        if ((m >> 21) & 1 && this.limited) this.pass++;
+        const k = (m >> 12) & 63;
+        if ((m >> 18) & 1 && this.limited) this.pass++;
         this.wpos = k - 1;
         const x = pullTalon(this, k - 1);
+        this.toggleTalon(x);
         this.rewaste();
-        if ((m & 7) === WF) this.toFoundation(x);
+        if (kindOfMove(m) === WF) this.toFoundation(x);
         else this.land(x);
         return old;
       }
@@ -326,44 +409,53 @@ export class Quotient {
 
   /** Undoes `make(m)` given its return value. */
   unmake(m: number, undo: number): void {
-    switch (m & 7) {
+    switch (kindOfMove(m)) {
       case QF: {
-        const x = (m >> 22) & 63;
+        const x = (m >> 3) & 63;
         this.fromFoundation(x & 3);
-        this.setLoc(x, LOC_VIS);
+        this.loc[x] = LOC_VIS;
         this.unlift(x, undo);
         return;
       }
       case QS: {
-        const c = (m >> 3) & 7;
+        const c = (m >> 9) & 7;
         if (undo === 1) this.unflip(c);
         else {
           this.toggleFloor(c);
           this.empty--;
         }
         const x = this.root(c);
-        if (x >> 2 === KING) this.empty++;
-        else this.placed[kindOfCard(x)]!--;
+        if (isKing(x)) this.empty++;
+        else this.placed[kindOf(x)]!--;
         return;
       }
       case FT: {
-        const x = ((m >> 22) & 63) as number;
+        const x = (m >> 3) & 63;
         this.unland(x);
         this.toFoundation(x);
         return;
       }
       default: {
-        const x = (m >> 22) & 63;
-        const k = (m >> 15) & 63;
-        if ((m & 7) === WF) this.fromFoundation(x & 3);
+        const x = (m >> 3) & 63;
+        const k = (m >> 12) & 63;
+        if (kindOfMove(m) === WF) this.fromFoundation(x & 3);
         else this.unland(x);
-        this.setLoc(x, LOC_TALON);
+        this.loc[x] = LOC_TALON;
         pushTalon(this, k - 1, x);
+        this.toggleTalon(x);
         this.wpos = undo;
         this.rewaste();
-        if ((m >> 21) & 1 && this.limited) this.pass--;
+        if ((m >> 18) & 1 && this.limited) this.pass--;
         return;
       }
     }
   }
 }
+
+/** The layout-free position of an engine position. Throws for a column that is not face-down cards under one run. */
+export const quotientOf = (pos: Position): Quotient => {
+  const { draw, passes, foundationToTableau } = pos.rules;
+  const q = new Quotient(draw, passes, foundationToTableau);
+  q.load(pos);
+  return q;
+};

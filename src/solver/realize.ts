@@ -1,91 +1,108 @@
-import { buildsOn, KING, type Position, rankOf } from '../engine/index.ts';
-import { packPosition } from './adapter.ts';
 import {
-  cardOf,
-  FT,
-  fromOf,
-  kindOf,
-  kOf,
-  packMove,
-  QF,
-  QS,
-  redealOf,
-  STRIDE,
-  TF,
-  TT,
-  WF,
-  WT,
-} from './packed.ts';
+  buildsOn,
+  COLUMNS,
+  drawMove,
+  foundationToTableau,
+  isWon,
+  KING,
+  type Move,
+  makeMove,
+  type Position,
+  rankOf,
+  redealMove,
+  type Suit,
+  tableauToFoundation,
+  tableauToTableau,
+  tryPlay,
+  wasteToFoundation,
+  wasteToTableau,
+} from '../engine/index.ts';
+import { cardOfMove, columnOf, FT, kindOfMove, kOf, QF, QS, redealOf, WF, WT } from './move.ts';
 
 /**
- * Plays a winning line of layout-free moves (quotient.ts) out from the full position `pos`, as a
- * line of packed moves (packed.ts) that `expandLine` turns into engine moves. Each layout-free move
- * becomes one or two full moves, as quotient.ts argues is always possible:
+ * Plays a winning line of layout-free moves (move.ts) out from the engine position `pos`, as engine
+ * moves, each checked by the engine as it is played: the line that leaves the solver is the engine's
+ * own. Each layout-free move becomes one or a few real ones, as docs/solver.md proves is always
+ * possible:
  * - a face-up card to its foundation: if a run lies on it, that run first moves onto its twin (same
  *   rank and colour), which is then the uncovered card of that kind;
  * - a column root (with its run), a talon card or a foundation card onto the tableau: onto the first
  *   column whose top it fits, or a King into the first empty column;
- * - talon cards to a foundation: the same move.
- * A move that cannot be played out means the layout-free position was wrong: that throws.
+ * - a talon move: its draws (`S`), a redeal (`R`) first when it carries one, then the waste move.
+ * Throws when a move cannot be played out or the line does not win: a broken invariant.
  */
-export const realize = (pos: Position, line: readonly number[]): number[] => {
-  const p = packPosition(pos);
-  const out: number[] = [];
-  const play = (m: number) => {
-    p.make(m);
+export const realize = (pos: Position, line: readonly number[]): Move[] => {
+  const { moves, position } = playOut(pos, line);
+  if (!isWon(position)) throw new Error('solver: the line does not win');
+  return moves;
+};
+
+/** Plays layout-free moves out from `pos` as `realize` does, without asking for a win: the engine moves and the position reached. */
+export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]; position: Position } => {
+  let p = pos;
+  const out: Move[] = [];
+  const play = (m: Move) => {
+    const r = tryPlay(p, m);
+    if (!r.ok) throw new Error(`solver: illegal ${makeMove(m)} (${r.error.code}) while playing out a line`);
+    p = r.value;
     out.push(m);
   };
-  const top = (c: number) => (p.len[c] === 0 ? -1 : p.cols[c * STRIDE + p.len[c]! - 1]!);
+  const top = (c: number) => p.columns[c]!.up.at(-1) ?? -1;
   // The first column other than `not` that card x can go on.
   const target = (x: number, not: number): number => {
-    for (let c = 0; c < 7; c++) {
+    for (let c = 0; c < COLUMNS; c++) {
       if (c === not) continue;
+      const col = p.columns[c]!;
       const t = top(c);
-      if (rankOf(x) === KING ? t < 0 : t >= 0 && buildsOn(x, t)) return c;
+      if (rankOf(x) === KING ? col.down.length + col.up.length === 0 : t >= 0 && buildsOn(x, t)) return c;
     }
     throw new Error(`solver: nowhere to put card ${x} while playing out a line`);
   };
+  // Draws (and a redeal) until the waste holds k cards.
+  const bring = (k: number, redeal: number) => {
+    if (redeal) {
+      while (p.stock.length > 0) play(drawMove());
+      play(redealMove());
+    }
+    while (p.waste.length < k && p.stock.length > 0) play(drawMove());
+    if (p.waste.length !== k)
+      throw new Error(`solver: waste size ${k} is not a stop while playing out a line`);
+  };
   for (const m of line) {
-    const x = cardOf(m);
-    switch (kindOf(m)) {
+    const x = cardOfMove(m);
+    switch (kindOfMove(m)) {
       case QF: {
-        let c = 0;
-        let i = -1;
-        for (; c < 7; c++) {
-          i = p.cols.subarray(c * STRIDE, c * STRIDE + p.len[c]!).indexOf(x);
-          if (i >= p.down[c]!) break;
-        }
-        if (c === 7) throw new Error(`solver: card ${x} is not face up while playing out a line`);
-        const above = p.len[c]! - 1 - i;
+        const c = p.columns.findIndex((col) => col.up.includes(x));
+        if (c < 0) throw new Error(`solver: card ${x} is not face up while playing out a line`);
+        const up = p.columns[c]!.up;
+        const above = up.length - 1 - up.indexOf(x);
         if (above > 0) {
-          const twin = x ^ 2;
-          let t = 0;
-          while (t < 7 && top(t) !== twin) t++;
-          if (t === 7) throw new Error(`solver: card ${x} is covered and its twin too`);
-          play(packMove(TT, c, t, above, 0, 0, p.cols[c * STRIDE + i + 1]!));
+          const t = p.columns.findIndex((_, i) => top(i) === (x ^ 2));
+          if (t < 0) throw new Error(`solver: card ${x} is covered and its twin too`);
+          play(tableauToTableau(c, t, above));
         }
-        play(packMove(TF, c, 0, 0, 0, 0, x));
+        play(tableauToFoundation(c));
         break;
       }
       case QS: {
-        const c = fromOf(m);
-        const dn = p.down[c]!;
-        const base = p.cols[c * STRIDE + dn]!;
-        play(packMove(TT, c, target(base, c), p.len[c]! - dn, 0, 0, base));
+        const c = columnOf(m);
+        const up = p.columns[c]!.up;
+        play(tableauToTableau(c, target(up[0]!, c), up.length));
         break;
       }
+      case WF:
       case WT:
-        play(packMove(WT, 0, target(x, -1), 0, kOf(m), redealOf(m), x));
+        bring(kOf(m), redealOf(m));
+        if (p.waste.at(-1) !== x)
+          throw new Error(`solver: card ${x} is not on the waste top while playing out a line`);
+        play(kindOfMove(m) === WF ? wasteToFoundation() : wasteToTableau(target(x, -1)));
         break;
       case FT:
-        play(packMove(FT, fromOf(m), target(x, -1), 0, 0, 0, x));
-        break;
-      case WF:
-        play(m);
+        play(foundationToTableau((x & 3) as Suit, target(x, -1)));
         break;
       default:
-        throw new Error(`solver: move kind ${kindOf(m)} in a layout-free line`);
+        throw new Error(`solver: move kind ${kindOfMove(m)} in a line`);
     }
   }
-  return out;
+  return { moves: out, position: p };
 };

@@ -4,25 +4,22 @@
  * won under its own. Under draw 1 with unlimited passes every talon card can be reached at any
  * time, and the talon's order, which makes most of the states of a draw-3 search, no longer counts:
  * such a search is far smaller. On the hard draw-3 deals most of the states a search meets are lost
- * already under draw 1, so the solver asks this question of every state it meets (`lost`), and
- * keeps the answers in one table: states proved lost (`DEAD`) and states on a line that won (`WIN`)
- * answer later questions at once.
+ * already under draw 1, so the solver asks this question of the states it meets (`lost`), and keeps
+ * the answers in one table: nodes proved lost (`DEAD`) and nodes on a line that won (`WIN`) answer
+ * later questions at once.
  */
 import type { Position } from '../engine/index.ts';
-import { quotientOf } from './adapter.ts';
-import type { Quotient } from './quotient.ts';
-import { QUOTIENT_MOVES } from './quotient-moves.ts';
-import { LOST, OPEN, OUT, type Prover, Searcher } from './search.ts';
+import { MoveGenerator } from './generate.ts';
+import { GuideMoves } from './guide.ts';
+import { type Quotient, quotientOf } from './quotient.ts';
+import { CONTEXT_WORDS, LOST, OPEN, OUT, type Prover, Searcher } from './search.ts';
 import { StateTable } from './table.ts';
-import { WASTE1, WASTE2 } from './zobrist.ts';
 
 /**
  * The position under the easiest rules that keep its verdict of "lost": draw 1, unlimited passes,
  * foundation cards allowed back; undefined when those are its rules already. Every line of play
- * under the position's own rules is a line under these: a draw of d cards is d draws of one (the
- * same cards reach the waste in the same order, and the same ones are left in the stock), a redeal
- * is a redeal, and no move is taken away. So if the position cannot be won under the easier rules,
- * it cannot be won under its own. (The converse does not hold: a relaxed win proves nothing.)
+ * under the position's own rules is a line under these (docs/solver.md, "Proofs of loss by
+ * relaxation"). The converse does not hold: a relaxed win proves nothing.
  */
 export const relaxed = (position: Position): Position | undefined => {
   const r = position.rules;
@@ -30,57 +27,87 @@ export const relaxed = (position: Position): Position | undefined => {
   return { ...position, rules: { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true } };
 };
 
-const CACHE_MASK = (1 << 16) - 1;
+const CACHE_SLOTS = 1 << 14;
+/** States the guide may search for a win before a question's complete search. */
+const GUIDE_STATES = 2000;
 
 /** Answers "is this state lost under the easier rules?" for the states of one deal's search. */
-export class RelaxedProver implements Prover<Quotient> {
-  /** The answers so far, and the states of the questions' searches. */
+export class RelaxedProver implements Prover {
+  /** The answers so far, and the nodes of the questions' searches. */
   readonly table: StateTable;
   /** The search's start under the easier rules. */
   readonly start: Quotient;
   used = 0;
   private readonly q: Quotient;
-  private readonly searcher = new Searcher(QUOTIENT_MOVES);
-  /** Recent answers: [hash lane 1, lane 2, answer] per slot, keyed by the hash without its waste term. */
-  private readonly cache = new Int32Array((CACHE_MASK + 1) * 3);
+  private readonly searcher = new Searcher(new MoveGenerator());
+  /** The guide's search (guide.ts) and table: a quick look for a win before a complete search. */
+  private readonly guide = new Searcher(new GuideMoves());
+  private readonly guideTable: StateTable;
+  /**
+   * Recent answers by the state's key without its waste size and pass (one state under the easier
+   * rules): per slot the key words, then the answer + 1 (0 for an empty slot).
+   */
+  private readonly cache: Uint32Array;
+  private readonly words: number;
   perQuestion: number;
 
   /**
-   * `position` is the start under the easier rules (`relaxed`), with a layout-free form; one
-   * question searches at most `perQuestion` states (past that, the answer is "not shown").
+   * `position` is the start under the easier rules (`relaxed`); one question searches at most
+   * `perQuestion` states (past that, the answer is "not shown").
    */
   constructor(position: Position, maxBytes: number, perQuestion: number) {
-    const q = quotientOf(position);
-    const copy = quotientOf(position);
-    if (q === undefined || copy === undefined) throw new Error('relax: no layout-free form');
-    this.start = q;
-    this.q = copy;
-    this.table = new StateTable(maxBytes);
+    this.start = quotientOf(position);
+    this.q = quotientOf(position);
+    this.words = this.q.key.length;
+    this.table = new StateTable(this.words + CONTEXT_WORDS, (maxBytes * 3) / 4);
+    this.guideTable = new StateTable(this.words + CONTEXT_WORDS, maxBytes / 4);
+    this.cache = new Uint32Array(CACHE_SLOTS * (this.words + 1));
     this.perQuestion = perQuestion;
+  }
+
+  /** The cache slot of the state of q under the easier rules (its key there, which ignores the waste size). */
+  private slot(key: Uint32Array): number {
+    let h = 0x2545f491;
+    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key[i]!, 0x9e3779b1) ^ (h >>> 15);
+    return ((h ^ (h >>> 16)) & (CACHE_SLOTS - 1)) * (this.words + 1);
   }
 
   lost(p: Quotient, maxStates: number, stop: () => boolean): number {
     this.used = 0;
     if (maxStates <= 0) return OUT;
-    // States that differ only in the waste size are one state under the easier rules (draw 1,
-    // unlimited passes: the waste size is not in its hash). Their answer is remembered under the
-    // hash without the waste term, and the next one is answered without a search.
-    const k1 = p.h1 ^ WASTE1[p.wkey]!;
-    const k2 = p.h2 ^ WASTE2[p.wkey]!;
-    const slot = (k1 & CACHE_MASK) * 3;
-    const cache = this.cache;
-    if (cache[slot] === k1 && cache[slot + 1] === k2) return cache[slot + 2]!;
     this.q.assign(p);
-    const limit = Math.min(maxStates, this.perQuestion);
+    // States that differ only in the waste size are one state under draw 1 with unlimited passes:
+    // the easier position's key, taken after `assign`, already ignores it.
+    const key = this.q.key;
+    const at = this.slot(key);
+    const cache = this.cache;
+    let same = cache[at + this.words] !== 0;
+    for (let i = 0; same && i < this.words; i++) same = cache[at + i] === key[i];
+    if (same) return cache[at + this.words]! - 1;
+    // Most states are won under the easier rules, and the guide finds such a win in a few states;
+    // its wins are wins (its table marks them), while finding none proves nothing.
+    const quick = this.guide.run(this.q, {
+      maxStates: Math.min(maxStates, GUIDE_STATES),
+      stop,
+      table: this.guideTable,
+      marksWin: true,
+    });
+    this.used = quick.states;
+    if (quick.stopped) return OUT;
+    if (quick.result === 'solved') {
+      cache.set(key, at);
+      cache[at + this.words] = OPEN + 1;
+      return OPEN;
+    }
+    const limit = Math.min(maxStates - this.used, this.perQuestion);
     const r = this.searcher.run(this.q, { maxStates: limit, stop, table: this.table, marksWin: true });
-    this.used = r.states;
+    this.used += r.states;
     if (r.stopped) return OUT;
     const answer = r.result === 'unsolvable' ? LOST : OPEN;
     // Only answers that hold for good (lost, or won): not one cut by the budget.
     if (r.result !== 'unknown') {
-      cache[slot] = k1;
-      cache[slot + 1] = k2;
-      cache[slot + 2] = answer;
+      cache.set(key, at);
+      cache[at + this.words] = answer + 1;
     }
     return answer;
   }

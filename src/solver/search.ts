@@ -1,54 +1,12 @@
+import type { MoveGenerator } from './generate.ts';
+import type { Quotient } from './quotient.ts';
 import { DEAD, NEW, type StateTable, TAINT, WIN } from './table.ts';
-import { CONTEXT1, CONTEXT2 } from './zobrist.ts';
-
-/** What the search needs of a position (packed.ts or quotient.ts): a hash, make and unmake. */
-export interface SearchPosition {
-  readonly h1: number;
-  readonly h2: number;
-  readonly pass: number;
-  readonly nfound: number;
-  make(m: number): number;
-  unmake(m: number, undo: number): void;
-}
-
-/** The move generator of a kind of position: safe moves one at a time, and the moves to try. */
-export interface MoveSource<P> {
-  /** A move to play at once without branching, or -1. */
-  autoMove(p: P): number;
-  /**
-   * A restriction on the moves to try that depends on the move that led here (`last`, -1 when
-   * automatic moves followed it or at the start) and its undo value, as a number below 128, 0 for
-   * none. A restricted
-   * node is a state of its own in the table (its key is salted with the number): it may try fewer
-   * moves than the same position reached another way.
-   */
-  context(p: P, last: number, lastUndo: number): number;
-  /**
-   * Writes the moves to try into `out` from `at`, best first; `last`/`lastUndo` are the move that
-   * led here and its undo value (-1/1 when none), `context` what `context` said.
-   */
-  generate(p: P, out: Int32Array, at: number, last: number, lastUndo: number, context: number): number;
-  /**
-   * Whether `generate` tries from a state every move that could matter, whatever line led there
-   * (the context aside, which is part of the key). Then a state whose search ended without a win
-   * can be marked dead for later runs. (The full-position generator leaves out the move that undoes
-   * the last one, which leads back into the line: that edge would be missing from the marking.)
-   */
-  readonly marksDead: boolean;
-  /**
-   * Whether a restricted node (context other than 0) skips the table. Such a node tries only a few
-   * moves, whose results are in the table; storing it would cost a memory miss and a slot for a
-   * state rarely met again. (Every cycle passes through an unrestricted node, which is stored, so the
-   * search still cannot loop.)
-   */
-  readonly restrictedTransient: boolean;
-}
 
 /** Limits and hooks for one search. */
-export interface SearchLimits<P> {
-  /** Stop after this many states (distinct positions expanded). */
+export interface SearchLimits {
+  /** Stop after this many states (distinct nodes entered). */
   readonly maxStates: number;
-  /** Asked every few thousand steps; true stops the search (budget in ms, cancellation). */
+  /** Asked every 1024 steps; true stops the search (budget in ms, cancellation). */
   readonly stop: () => boolean;
   /**
    * The transposition table. It may hold dead states from earlier runs (see `StateTable.sweep`):
@@ -56,22 +14,22 @@ export interface SearchLimits<P> {
    */
   readonly table: StateTable;
   /**
-   * Mark the states of the line `WIN` when a win is found, for later searches in the same table
-   * (only with unlimited passes, see `StateTable.markWin`). Such a search may end at a state that
-   * was won before rather than at a won game: only its verdict counts, and its `path` is empty.
+   * Mark the nodes of the line `WIN` when a win is found, for later searches in the same table
+   * (only with unlimited passes, see `StateTable.markWin`). Such a search may end at a node that was
+   * won before rather than at a won game: only its verdict counts, and its `path` is empty.
    */
   readonly marksWin?: boolean;
-  /** Asked of every new unrestricted state: whether it is lost by an argument of its own. */
-  readonly prover?: Prover<P>;
+  /** Asked of every new node without a context: whether its state is lost by an argument of its own. */
+  readonly prover?: Prover;
 }
 
 /** A proof that a state is lost, other than searching it (relax.ts). */
-export interface Prover<P> {
+export interface Prover {
   /**
-   * `LOST` when p cannot be won, `OPEN` when that was not shown, `OUT` when `maxStates` or `stop`
+   * `LOST` when q cannot be won, `OPEN` when that was not shown, `OUT` when `maxStates` or `stop`
    * ended the attempt (the search stops too). The states it searched are in `used`.
    */
-  lost(p: P, maxStates: number, stop: () => boolean): number;
+  lost(q: Quotient, maxStates: number, stop: () => boolean): number;
   readonly used: number;
 }
 
@@ -79,7 +37,7 @@ export const LOST = 1;
 export const OPEN = 0;
 export const OUT = -1;
 
-/** What a search found. `path` holds the packed moves from the start (automatic moves included). */
+/** What a search found. `path` holds the moves from the start (safe moves included). */
 export interface SearchResult {
   readonly result: 'solved' | 'unsolvable' | 'unknown';
   readonly path: number[];
@@ -90,82 +48,80 @@ export interface SearchResult {
 
 /** Deepest line searched; deeper means the table forgot a state and the search may be looping. */
 const MAX_DEPTH = 20000;
+/** Words of a node's context in its key: the lazy move that led there (see generate.ts). */
+export const CONTEXT_WORDS = 1;
 const CHECK_EVERY = 1023;
 
-/**
- * Depth-first search for a win, over the graph of positions with a global visited set.
- * Reachability in a finite graph: a state already in the table is either fully searched (no win
- * through it) or on the current line (a win through it will be found from its first visit), so it
- * is skipped. Safe foundation moves are played on entering a state (its stored form is the state after
- * them). The search is iterative (explicit stacks), so depth never meets the JavaScript call stack.
- *
- * Dead states (Tarjan's strongly connected components): each state gets a visit number and a
- * "low" number, the lowest visit number of a state still open that its search reached. When a
- * state's search ends with its low equal to its own number, it closes a component: the states of
- * that component, and everything reachable from them, have been searched completely without a win.
- * They are marked dead, and stay so in the table for the later runs of `solve` (a restart skips them
- * at once). A state reached again in the same run that is not dead is still open (it lies on the
- * current line, or in a component being searched): it lowers the low number. A component cut by the
- * depth cap is marked `TAINT` instead: searched, not proven, forgotten before the next run.
- */
-export const search = <P extends SearchPosition>(
-  p: P,
-  moves: MoveSource<P>,
-  limits: SearchLimits<P>,
-): SearchResult => new Searcher(moves).run(p, limits);
-
-const grow = (a: Int32Array, need: number) => {
+const grow = <T extends Int32Array | Uint32Array>(a: T, need: number): T => {
   let n = a.length;
   while (n < need) n *= 2;
-  const b = new Int32Array(n);
+  const b = (a instanceof Int32Array ? new Int32Array(n) : new Uint32Array(n)) as T;
   b.set(a);
   return b;
 };
 
 /**
- * One search's state as fields of one object (a fixed shape), with the line and the frames in
- * typed arrays: no per-node allocation, and no closure context in the hot loop. A searcher can run
- * many searches one after the other (relax.ts runs one per question), reusing its arrays.
+ * Depth-first search for a win over the graph whose nodes are (state, context) pairs after the safe
+ * moves, with a global visited set (the table). Reachability in a finite graph: a node already in the
+ * table is either searched to the end (no win through it) or still open on the current line or in
+ * its component (a win through it is found from its first visit), so it is skipped.
+ *
+ * Dead nodes (Tarjan's strongly connected components): each node gets a visit number and a "low"
+ * number, the lowest visit number of a node still open that its search reached. When a node's search
+ * ends with its low equal to its own number, it closes a component: that component and everything
+ * reachable from it were searched to the end without a win, so they are marked dead, and stay so for
+ * later runs in the same table (a restart skips them at once). This holds because the moves tried
+ * from a node depend on the node alone (its state and its context), never on the line that led
+ * there. A component the depth cap cut is marked `TAINT` instead: searched, not proven.
+ *
+ * A node with a context (the move that led there restricts the next one, see generate.ts) is not
+ * stored: it is entered again whenever it is met. A chain of such nodes only ever takes cards out of
+ * the talon or off the foundations, so every cycle passes through a stored node and the search
+ * cannot go round for ever.
+ *
+ * A searcher keeps its arrays between runs (relax.ts runs one per question) and shares nothing with
+ * other searchers.
  */
-export class Searcher<P extends SearchPosition> {
-  private p!: P;
-  private readonly source: MoveSource<P>;
-  private limits!: SearchLimits<P>;
+export class Searcher {
+  private q!: Quotient;
+  private readonly gen: MoveGenerator;
+  private limits!: SearchLimits;
   private table!: StateTable;
-  private prover: Prover<P> | undefined;
+  private prover: Prover | undefined;
+  /** Key words per node: the position's and the context. */
+  private words = 0;
   /** Visit numbers below this are earlier runs' (see `StateTable`). */
   private base = 0;
   /** Whether the prover ran out of budget (the search stops). */
   private out = false;
   private moves = new Int32Array(4096);
   private top = 0;
-  // Per frame: first move, end, next move, line length before the frame's automatic moves.
+  // Per frame: first move, end, next move, line length before the frame's safe moves.
   private fStart = new Int32Array(256);
   private fEnd = new Int32Array(256);
   private fNext = new Int32Array(256);
   private fBase = new Int32Array(256);
   private depth = 0;
-  // The line from the start: packed moves and what `unmake` needs for each.
+  // The line from the start: moves and what `unmake` needs for each.
   private pathMove = new Int32Array(1024);
   private pathUndo = new Int32Array(1024);
   private plen = 0;
   private states = 0;
-  // Tarjan: per frame the state's key, visit number, low number and whether the depth cap cut it;
-  // and the stack of states of components still being searched (key and visit number).
+  // Tarjan: per frame the node's key (words, context last), visit number, low number and whether the
+  // depth cap cut it; and the stack of nodes of components still being searched.
   private visits = 0;
   private hit = 0;
-  private fKey1 = new Int32Array(256);
-  private fKey2 = new Int32Array(256);
+  private fKey = new Uint32Array(1024);
   private fIndex = new Int32Array(256);
   private fLow = new Int32Array(256);
   private fTaint = new Int32Array(256);
-  private sKey1 = new Int32Array(1024);
-  private sKey2 = new Int32Array(1024);
+  private sKey = new Uint32Array(4096);
   private sIndex = new Int32Array(1024);
   private slen = 0;
+  private nodeKey = new Uint32Array(0);
 
-  constructor(source: MoveSource<P>) {
-    this.source = source;
+  constructor(gen: MoveGenerator) {
+    this.gen = gen;
   }
 
   /** Plays m and appends it to the line. */
@@ -174,39 +130,40 @@ export class Searcher<P extends SearchPosition> {
       this.pathMove = grow(this.pathMove, this.plen + 1);
       this.pathUndo = grow(this.pathUndo, this.plen + 1);
     }
-    this.pathUndo[this.plen] = this.p.make(m);
+    this.pathUndo[this.plen] = this.q.make(m);
     this.pathMove[this.plen++] = m;
   }
 
   /** Takes back the last move of the line. */
   private back(): void {
     const i = --this.plen;
-    this.p.unmake(this.pathMove[i]!, this.pathUndo[i]!);
+    this.q.unmake(this.pathMove[i]!, this.pathUndo[i]!);
   }
 
   private unwindTo(len: number): void {
     while (this.plen > len) this.back();
   }
 
-  // Enters the current state: 1 won, 0 a new frame was pushed, -1 already seen (nothing pushed).
+  // Enters the current state: 1 won, 0 a new frame was pushed, -1 already met (nothing pushed).
   private enter(): number {
-    const p = this.p;
+    const q = this.q;
+    const gen = this.gen;
     const base = this.plen;
     for (;;) {
-      const m = this.source.autoMove(p);
+      const m = gen.auto(q);
       if (m < 0) break;
       this.play(m);
     }
-    if (p.nfound === 52) return 1;
-    const autos = this.plen > base;
-    const last = autos || base === 0 ? -1 : this.pathMove[base - 1]!;
-    const lastFlip = autos || base === 0 ? 1 : this.pathUndo[base - 1]!;
-    const ctx = this.source.context(p, last, lastFlip);
-    const k1 = p.h1 ^ CONTEXT1[ctx]!;
-    const k2 = p.h2 ^ CONTEXT2[ctx]!;
+    if (q.nfound === 52) return 1;
+    // The context: the move that led here when it is lazy (none after safe moves or at the start).
+    const ctx = this.plen > base || base === 0 ? 0 : gen.contextOf(this.pathMove[base - 1]!);
     const index = this.visits;
-    const stored = ctx === 0 || !this.source.restrictedTransient;
-    const v = stored ? this.table.visit(k1, k2, p.pass, index, this.base) : NEW;
+    const key = this.nodeKey;
+    key.set(q.key);
+    key[key.length - 1] = ctx;
+    // A node with a context is not stored (see the header): it is entered again whenever it is met.
+    const stored = ctx === 0;
+    const v = stored ? this.table.visit(key, q.pass, index, this.base) : NEW;
     if (v === WIN) return 1;
     if (v !== NEW) {
       this.hit = v;
@@ -215,12 +172,12 @@ export class Searcher<P extends SearchPosition> {
     }
     this.visits++;
     this.states++;
-    if (stored && this.prover !== undefined) {
-      const r = this.prover.lost(p, this.limits.maxStates - this.states, this.limits.stop);
+    if (ctx === 0 && this.prover !== undefined) {
+      const r = this.prover.lost(q, this.limits.maxStates - this.states, this.limits.stop);
       this.states += this.prover.used;
       if (r !== OPEN) {
         // Lost (a component of its own, closed at once) or out of budget (the search ends).
-        if (r === LOST) this.table.mark(k1, k2, index, DEAD);
+        if (r === LOST) this.table.mark(key, 0, index, DEAD);
         else this.out = true;
         this.hit = DEAD;
         this.unwindTo(base);
@@ -228,47 +185,42 @@ export class Searcher<P extends SearchPosition> {
       }
     }
     const depth = this.depth;
+    const w = this.words;
     if (depth === this.fStart.length) {
       this.fStart = grow(this.fStart, depth + 1);
       this.fEnd = grow(this.fEnd, depth + 1);
       this.fNext = grow(this.fNext, depth + 1);
       this.fBase = grow(this.fBase, depth + 1);
-      this.fKey1 = grow(this.fKey1, depth + 1);
-      this.fKey2 = grow(this.fKey2, depth + 1);
       this.fIndex = grow(this.fIndex, depth + 1);
       this.fLow = grow(this.fLow, depth + 1);
       this.fTaint = grow(this.fTaint, depth + 1);
     }
-    this.fKey1[depth] = k1;
-    this.fKey2[depth] = k2;
+    if ((depth + 1) * w > this.fKey.length) this.fKey = grow(this.fKey, (depth + 1) * w);
+    this.fKey.set(key, depth * w);
     this.fIndex[depth] = index;
     this.fLow[depth] = index;
     this.fTaint[depth] = 0;
-    if (this.source.marksDead && stored) {
+    if (stored) {
       const n = this.slen;
-      if (n === this.sIndex.length) {
-        this.sKey1 = grow(this.sKey1, n + 1);
-        this.sKey2 = grow(this.sKey2, n + 1);
-        this.sIndex = grow(this.sIndex, n + 1);
-      }
-      this.sKey1[n] = k1;
-      this.sKey2[n] = k2;
+      if (n === this.sIndex.length) this.sIndex = grow(this.sIndex, n + 1);
+      if ((n + 1) * w > this.sKey.length) this.sKey = grow(this.sKey, (n + 1) * w);
+      this.sKey.set(key, n * w);
       this.sIndex[n] = index;
       this.slen = n + 1;
     }
     const top = this.top;
-    if (this.moves.length - top < 1024) this.moves = grow(this.moves, this.moves.length * 2);
-    const n = this.source.generate(p, this.moves, top, last, lastFlip, ctx);
+    if (this.moves.length - top < 256) this.moves = grow(this.moves, this.moves.length * 2);
+    const moves = gen.generate(q, this.moves, top, ctx === 0 ? 0 : this.pathMove[base - 1]!);
     this.fStart[depth] = top;
-    this.fEnd[depth] = top + n;
+    this.fEnd[depth] = top + moves;
     this.fNext[depth] = top;
     this.fBase[depth] = base;
     this.depth = depth + 1;
-    this.top = top + n;
+    this.top = top + moves;
     return 0;
   }
 
-  /** The search of frame f's state has ended: closes its component if it heads one, tells the parent. */
+  /** The search of frame f's node has ended: closes its component if it heads one, tells the parent. */
   private close(f: number): void {
     const low = this.fLow[f]!;
     const taint = this.fTaint[f]!;
@@ -276,13 +228,14 @@ export class Searcher<P extends SearchPosition> {
       if (low < this.fLow[f - 1]!) this.fLow[f - 1] = low;
       if (taint) this.fTaint[f - 1] = 1;
     }
-    if (!this.source.marksDead || low !== this.fIndex[f]) return;
+    if (low !== this.fIndex[f]) return;
     const index = this.fIndex[f]!;
     const mark = taint ? TAINT : DEAD;
+    const w = this.words;
     let n = this.slen;
     while (n > 0 && this.sIndex[n - 1]! >= index) {
       n--;
-      this.table.mark(this.sKey1[n]!, this.sKey2[n]!, this.sIndex[n]!, mark);
+      this.table.mark(this.sKey, n * w, this.sIndex[n]!, mark);
     }
     this.slen = n;
   }
@@ -290,9 +243,10 @@ export class Searcher<P extends SearchPosition> {
   private done(result: SearchResult['result'], stopped: boolean): SearchResult {
     let path: number[] = [];
     if (result === 'solved') {
-      // A search that marks wins is asked only for its verdict (its line may end at a won state).
+      // A search that marks wins is asked only for its verdict (its line may end at a won node).
       if (this.limits.marksWin) {
-        for (let f = 0; f < this.depth; f++) this.table.markWin(this.fKey1[f]!, this.fKey2[f]!);
+        const w = this.words;
+        for (let f = 0; f < this.depth; f++) this.table.markWin(this.fKey, f * w);
       } else path = Array.from(this.pathMove.subarray(0, this.plen));
     }
     this.unwindTo(0);
@@ -300,11 +254,14 @@ export class Searcher<P extends SearchPosition> {
     return { result, path, states: this.states, stopped };
   }
 
-  /** Searches from p (left as it was found) within `limits`. */
-  run(p: P, limits: SearchLimits<P>): SearchResult {
-    this.p = p;
+  /** Searches from q (left as it was found) within `limits`. */
+  run(q: Quotient, limits: SearchLimits): SearchResult {
+    this.q = q;
     this.limits = limits;
     this.table = limits.table;
+    this.words = this.table.keyWords;
+    if (this.words !== q.key.length + CONTEXT_WORDS) throw new Error('solver: the table is for another deal');
+    if (this.nodeKey.length !== this.words) this.nodeKey = new Uint32Array(this.words);
     this.prover = limits.prover;
     this.base = this.table.clock;
     this.visits = this.base;
@@ -343,7 +300,7 @@ export class Searcher<P extends SearchPosition> {
           this.fTaint[f] = 1;
         }
         this.close(f);
-        // Frame exhausted: undo its automatic moves and the move that led into it.
+        // Frame exhausted: undo its safe moves and the move that led into it.
         this.unwindTo(this.fBase[f]!);
         this.top = this.fStart[f]!;
         this.depth = f;

@@ -1,21 +1,21 @@
 /**
- * The transposition table: the states a search has visited, keyed by the two 32-bit hash lanes, in
- * one Uint32Array of [lane 1, lane 2, pass, mark] slots with linear probing. It starts small (a
- * short search costs almost nothing) and doubles while it is under its memory cap; at the cap it
- * replaces instead of growing: when the probe run from a state's home slot is longer than `PROBES`,
- * the home slot is overwritten. Forgetting a state is sound (it is only searched again), but then
- * the search could loop, so the searcher limits its depth and reports `unknown` if that limit is
- * ever reached.
+ * The transposition table: the nodes a search has met, under their exact keys (quotient.ts's
+ * `key` plus the node's context, see search.ts), in one Uint32Array of slots [key words…,
+ * pass + 1, mark] with linear probing. A slot whose pass word is 0 is empty. The table starts small
+ * (a short search costs almost nothing) and doubles while it is under its memory cap; at the cap it
+ * replaces instead: when the probe run from a state's home slot is longer than `PROBES`, the home
+ * slot is overwritten. Forgetting a state is sound (it is only searched again), but then a search
+ * could go round a cycle, so the searcher limits its depth and answers `unknown` if it ever reaches
+ * that limit.
  *
- * The mark says what the search knows of the state (see search.ts): `DEAD` (no win can be reached
- * from it: kept from one run of the search to the next), `WIN` (a win can be reached from it: kept
- * too), `TAINT` (searched in this run, but not to the end: the depth cap cut it), or the state's
- * visit number while its strongly connected component is still being searched. Visit numbers come
- * from the table's `clock` and only grow, so a run that starts at `base` = the clock knows that a
- * visit number below it is an earlier run's: that state is not known, and is searched again.
+ * The mark says what the search knows of the state (search.ts): `DEAD` (no win can be reached from
+ * it in the search's graph: kept from one run to the next), `WIN` (a win can be reached: kept too),
+ * `TAINT` (searched in this run, not to the end: the depth cap cut it), or its visit number while
+ * its strongly connected component is still being searched. Visit numbers come from `clock` and only
+ * grow, so a run that starts at `base` = the clock knows that a visit number below it is an earlier
+ * run's: that state is searched again.
  *
- * A false match needs both lanes to collide (about 2^-(32 + log2 slots) per lookup), the one
- * non-absolute step of the solver; with 2^24 slots and 10^8 lookups the chance is under 10^-7.
+ * Keys are compared word for word, so two states never share an entry.
  */
 const PROBES = 16;
 
@@ -35,151 +35,172 @@ const STORED_WIN = 0xfffffffd;
 const MARKS = STORED_WIN;
 
 /**
- * A bounded-memory set of 64-bit state hashes, each with the pass number it was seen with and a mark.
- * Dominance: the same position with more passes used can do nothing the one with fewer passes used
- * cannot (every line stays legal, redeals only get easier), so a state counts as seen when it was
- * seen with a pass number no higher than the current one. Along a line passes only grow, so a lower
- * pass number always comes from another branch, and the state is searched again and recorded with it.
+ * A bounded-memory map from exact state keys to a pass number and a mark. Dominance: the same
+ * position with more passes used can do nothing the one with fewer passes used cannot (every line
+ * stays legal), so a state counts as met when it was met with a pass number no higher.
  */
 export class StateTable {
-  // Slot i is [lane 1, lane 2, pass, mark] at 4i..4i+3: one memory miss per lookup. Lane 2 = 0
-  // marks an empty slot (a stored lane 2 is never 0).
   private slots: Uint32Array;
   private mask: number;
   private count = 0;
   private readonly maxSlots: number;
+  /** Words per key. */
+  readonly keyWords: number;
+  /** Words per slot. */
+  private readonly stride: number;
+  /** Offset of the pass word in a slot (the mark follows it). */
+  private readonly passAt: number;
   /** Whether a state has ever been overwritten. */
   replaced = false;
-  /** The next visit number to hand out (see the header): a run starts from it and leaves it past its own. */
+  /** The next visit number to hand out: a run starts from it and leaves it past its own. */
   clock = 0;
 
-  /** A table of at most `maxBytes` bytes (at least 2^12 slots). */
-  constructor(maxBytes: number, initialSlots = 1 << 12) {
-    let max = 1 << 12;
-    while (max * 2 * 16 <= maxBytes) max *= 2;
+  /** A table for keys of `keyWords` words, of at most `maxBytes` bytes (at least 2^10 slots). */
+  constructor(keyWords: number, maxBytes: number, initialSlots = 1 << 10) {
+    this.keyWords = keyWords;
+    this.stride = keyWords + 2;
+    this.passAt = keyWords;
+    let max = 1 << 10;
+    while (max * 2 * this.stride * 4 <= maxBytes) max *= 2;
     this.maxSlots = max;
     const n = Math.min(initialSlots, max);
-    this.slots = new Uint32Array(n * 4);
+    this.slots = new Uint32Array(n * this.stride);
     this.mask = n - 1;
   }
 
-  /**
-   * Looks a state up. If it was seen with a pass number no higher, returns its mark (`DEAD`,
-   * `WIN`, `TAINT` or its visit number), unless that is a visit number below `base` (an earlier
-   * run's); otherwise records it with pass number `pass` and visit number `index` (overwriting a
-   * visit with a higher pass number, or an earlier run's) and returns `NEW`.
-   */
-  visit(h1: number, h2: number, pass: number, index: number, base: number): number {
-    const k2 = h2 === 0 ? 1 : h2 >>> 0;
-    const k1 = h1 >>> 0;
+  /** The home slot of the key in `a` from `at`. */
+  private home(a: Uint32Array, at: number): number {
+    let h = 0x61c88647;
+    const end = at + this.keyWords;
+    for (let i = at; i < end; i++) {
+      h = Math.imul(h ^ a[i]!, 0x85ebca6b);
+      h ^= h >>> 15;
+    }
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) & this.mask;
+  }
+
+  /** Whether slot j (an index into `slots`) holds the key in `key` from `at`. */
+  private holds(j: number, key: Uint32Array, at: number): boolean {
     const t = this.slots;
-    const mask = this.mask;
-    let i = k1 & mask;
+    for (let i = 0; i < this.keyWords; i++) if (t[j + i] !== key[at + i]) return false;
+    return true;
+  }
+
+  private write(j: number, key: Uint32Array, pass: number, mark: number): void {
+    const t = this.slots;
+    t.set(key, j);
+    t[j + this.passAt] = pass + 1;
+    t[j + this.passAt + 1] = mark;
+  }
+
+  /**
+   * Looks a node up. If it was met with a pass number no higher, returns its
+   * mark (`DEAD`, `WIN`, `TAINT` or its visit number), unless that is a visit number below `base` (an
+   * earlier run's); otherwise records it with `pass` and visit number `index` and returns `NEW`.
+   */
+  visit(key: Uint32Array, pass: number, index: number, base: number): number {
+    const t = this.slots;
+    const s = this.stride;
+    const n = this.passAt - 1;
+    let i = this.home(key, 0);
     for (let probe = 0; ; probe++) {
-      const j = i * 4;
-      const a = t[j + 1]!;
-      if (a === 0) break;
-      if (a === k2 && t[j] === k1) {
+      const j = i * s;
+      const p = t[j + n + 1]!;
+      if (p === 0) break;
+      if (this.holds(j, key, 0)) {
+        const mark = t[j + n + 2]!;
         // Marks (DEAD, TAINT, WIN) lie above every visit number, so above `base` too.
-        const mark = t[j + 3]!;
-        if (t[j + 2]! <= pass && mark >= base) {
+        if (p - 1 <= pass && mark >= base) {
           if (mark < MARKS) return mark;
           return mark === STORED_DEAD ? DEAD : mark === STORED_TAINT ? TAINT : WIN;
         }
-        t[j + 2] = pass;
-        t[j + 3] = index;
+        t[j + n + 1] = pass + 1;
+        t[j + n + 2] = index;
         return NEW;
       }
-      if (probe >= PROBES && this.count * 2 > mask) {
-        if (mask + 1 < this.maxSlots) {
+      if (probe >= PROBES && this.count * 2 > this.mask) {
+        if (this.mask + 1 < this.maxSlots) {
           this.grow();
-          return this.visit(h1, h2, pass, index, base);
+          return this.visit(key, pass, index, base);
         }
-        // At the cap: overwrite the home slot.
-        const h = (k1 & mask) * 4;
-        t[h] = k1;
-        t[h + 1] = k2;
-        t[h + 2] = pass;
-        t[h + 3] = index;
+        this.write(this.home(key, 0) * s, key, pass, index);
         this.replaced = true;
         return NEW;
       }
-      i = (i + 1) & mask;
+      i = (i + 1) & this.mask;
     }
-    const j = i * 4;
-    t[j] = k1;
-    t[j + 1] = k2;
-    t[j + 2] = pass;
-    t[j + 3] = index;
+    this.write(i * s, key, pass, index);
     this.count++;
-    if (this.count * 4 > (mask + 1) * 3 && mask + 1 < this.maxSlots) this.grow();
+    if (this.count * 4 > (this.mask + 1) * 3 && this.mask + 1 < this.maxSlots) this.grow();
     return NEW;
   }
 
-  /** Marks the state `DEAD` or `TAINT`, if it is still recorded with visit number `index`. */
-  mark(h1: number, h2: number, index: number, mark: number): void {
-    const j = this.find(h1, h2);
-    if (j >= 0 && this.slots[j + 3] === index) this.slots[j + 3] = mark === DEAD ? STORED_DEAD : STORED_TAINT;
+  /** Marks the node whose key is in `key` from `at` `DEAD` or `TAINT`, if it is still recorded with visit number `index`. */
+  mark(key: Uint32Array, at: number, index: number, mark: number): void {
+    const j = this.find(key, at);
+    const m = j + this.passAt + 1;
+    if (j >= 0 && this.slots[m] === index) this.slots[m] = mark === DEAD ? STORED_DEAD : STORED_TAINT;
   }
 
   /**
    * Marks the state `WIN`, if it is recorded. Only for searches whose pass number never changes
-   * (unlimited passes): `visit` lets a state seen with fewer passes used stand for one with more,
+   * (unlimited passes): `visit` lets a state met with fewer passes used stand for one with more,
    * which holds for a dead state, not for a won one.
    */
-  markWin(h1: number, h2: number): void {
-    const j = this.find(h1, h2);
-    if (j >= 0) this.slots[j + 3] = STORED_WIN;
+  markWin(key: Uint32Array, at: number): void {
+    const j = this.find(key, at);
+    if (j >= 0) this.slots[j + this.passAt + 1] = STORED_WIN;
   }
 
-  /** The index in `slots` of the state's slot, or -1 when it is not recorded. */
-  private find(h1: number, h2: number): number {
-    const k2 = h2 === 0 ? 1 : h2 >>> 0;
-    const k1 = h1 >>> 0;
+  /** The index in `slots` of the slot of the key in `key` from `at`, or -1 when it is not recorded. */
+  private find(key: Uint32Array, at: number): number {
     const t = this.slots;
-    const mask = this.mask;
-    for (let i = k1 & mask, probe = 0; probe <= mask; probe++, i = (i + 1) & mask) {
-      const j = i * 4;
-      const a = t[j + 1]!;
-      if (a === 0) return -1;
-      if (a === k2 && t[j] === k1) return j;
+    const s = this.stride;
+    const n = this.passAt - 1;
+    for (let i = this.home(key, at), probe = 0; probe <= this.mask; probe++, i = (i + 1) & this.mask) {
+      const j = i * s;
+      if (t[j + n + 1] === 0) return -1;
+      if (this.holds(j, key, at)) return j;
     }
     return -1;
   }
 
   /**
-   * Forgets every state but the dead and won ones (before another run of the search), in place:
-   * the other entries are cleared, then every kept entry is put back from its home slot (walking the
-   * slots in probe order from an empty one, so that each probe run stays unbroken).
+   * Forgets every state but the dead and won ones (before another run of the search), in place: the
+   * other entries are cleared, then every kept entry is put back from its home slot.
    */
   sweep(): void {
     const t = this.slots;
+    const s = this.stride;
+    const p = this.passAt;
     const mask = this.mask;
     let empty = -1;
     for (let i = 0; i <= mask; i++) {
-      const j = i * 4;
-      if (t[j + 1] !== 0 && t[j + 3] !== STORED_DEAD && t[j + 3] !== STORED_WIN) {
-        t.fill(0, j, j + 4);
-        this.count--;
+      const j = i * s;
+      if (t[j + p] === 0) {
+        empty = i;
+        continue;
       }
-      if (t[j + 1] === 0) empty = i;
+      const mark = t[j + p + 1]!;
+      if (mark !== STORED_DEAD && mark !== STORED_WIN) {
+        t.fill(0, j, j + s);
+        this.count--;
+        empty = i;
+      }
     }
     if (empty < 0) return;
+    // Walking from an empty slot, each kept entry moves to the first free slot of its probe run
+    // (its own slot at the latest), so every probe run stays unbroken.
     for (let step = 1; step <= mask; step++) {
       const i = (empty + step) & mask;
-      const j = i * 4;
-      const k1 = t[j]!;
-      const k2 = t[j + 1]!;
-      if (k2 === 0) continue;
-      const pass = t[j + 2]!;
-      const mark = t[j + 3]!;
-      t.fill(0, j, j + 4);
-      let h = k1 & mask;
-      while (t[h * 4 + 1] !== 0) h = (h + 1) & mask;
-      t[h * 4] = k1;
-      t[h * 4 + 1] = k2;
-      t[h * 4 + 2] = pass;
-      t[h * 4 + 3] = mark;
+      const j = i * s;
+      if (t[j + p] === 0) continue;
+      let h = this.home(t, j);
+      while (h !== i && t[h * s + p] !== 0) h = (h + 1) & mask;
+      if (h === i) continue;
+      t.copyWithin(h * s, j, j + s);
+      t.fill(0, j, j + s);
     }
   }
 
@@ -188,26 +209,31 @@ export class StateTable {
     return this.slots.byteLength;
   }
 
-  private grow(): void {
-    this.rebuild((this.mask + 1) * 2);
+  /** Entries now held. */
+  get size(): number {
+    return this.count;
   }
 
-  private rebuild(n: number): void {
-    const old = this.slots;
-    const t = new Uint32Array(n * 4);
-    const mask = n - 1;
-    this.slots = t;
-    this.mask = mask;
-    this.count = 0;
-    // Old slots in index order, as before: the probe runs come out the same.
-    for (let j = 0; j < old.length; j += 4) {
-      const k2 = old[j + 1]!;
-      if (k2 === 0) continue;
-      const k1 = old[j]!;
-      let i = k1 & mask;
-      while (t[i * 4 + 1] !== 0) i = (i + 1) & mask;
-      t.set(old.subarray(j, j + 4), i * 4);
+  /** Inserts the occupied slots of `from` (same stride) at their home slots. */
+  private insertAll(from: Uint32Array): void {
+    const t = this.slots;
+    const s = this.stride;
+    const n = this.passAt - 1;
+    for (let j = 0; j < from.length; j += s) {
+      if (from[j + n + 1] === 0) continue;
+      let i = this.home(from, j);
+      while (t[i * s + n + 1] !== 0) i = (i + 1) & this.mask;
+      t.set(from.subarray(j, j + s), i * s);
       this.count++;
     }
+  }
+
+  private grow(): void {
+    const old = this.slots;
+    const size = (this.mask + 1) * 2;
+    this.slots = new Uint32Array(size * this.stride);
+    this.mask = size - 1;
+    this.count = 0;
+    this.insertAll(old);
   }
 }

@@ -131,12 +131,9 @@ const CASES: { name: string; pos: Position; expected: 'solved' | 'unsolvable'; s
 describe('hand-built positions', () => {
   for (const c of CASES) {
     it(`${c.name}: ${c.expected}`, () => {
-      // Both searches: layout-free positions (the default) and full positions.
-      for (const fullPositions of [false, true]) {
-        const r = solve(c.pos, { fullPositions });
-        expect(r.result).toBe(c.expected);
-        if (r.result === 'solved') expect(wins(c.pos, r.moves)).toBe(true);
-      }
+      const r = solve(c.pos);
+      expect(r.result).toBe(c.expected);
+      if (r.result === 'solved') expect(wins(c.pos, r.moves)).toBe(true);
       // A second, deliberately simple search agrees.
       if (c.simple !== false) expect(simpleSolve(c.pos, 200000)).toBe(c.expected);
     });
@@ -156,8 +153,8 @@ describe('hand-built positions', () => {
   });
 });
 
-// Late-game positions of random games under every rule set: both searches of the solver and the
-// simple search must agree wherever the simple search finishes.
+// Late-game positions of random games under every rule set: the solver and the simple search must
+// agree wherever the simple search finishes.
 describe('agreement with an unpruned search on small positions', () => {
   const RULE_SETS = [
     { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true },
@@ -181,20 +178,16 @@ describe('agreement with an unpruned search on small positions', () => {
           if (pos === undefined) continue;
           const simple = simpleSolve(pos, 5000);
           if (simple === 'unknown') continue;
-          for (const fullPositions of [false, true]) {
-            const r = solve(pos, { fullPositions });
-            if (r.result !== simple)
-              throw new Error(
-                `disagree (${simple} vs ${r.result}, full positions ${fullPositions}):\n${makePosition(pos)}`,
-              );
-            if (r.result === 'solved') expect(wins(pos, r.moves)).toBe(true);
-            else unsolvable++;
-            compared++;
-          }
+          const r = solve(pos);
+          if (r.result !== simple)
+            throw new Error(`disagree (${simple} vs ${r.result}):\n${makePosition(pos)}`);
+          if (r.result === 'solved') expect(wins(pos, r.moves)).toBe(true);
+          else unsolvable++;
+          compared++;
         }
       }
     }
-    expect(compared).toBeGreaterThan(100);
+    expect(compared).toBeGreaterThan(50);
     expect(unsolvable).toBeGreaterThan(0);
   });
 });

@@ -1,45 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { DEAD, NEW, StateTable, TAINT, WIN } from '../../../src/solver/table.ts';
 
+const key = (...words: number[]) => Uint32Array.from(words);
+
 describe('state table marks', () => {
-  it('answers a state with its mark, its visit number, or NEW once an earlier run is past', () => {
-    const t = new StateTable(1 << 20);
-    expect(t.visit(1, 2, 1, 0, 0)).toBe(NEW);
-    expect(t.visit(3, 4, 1, 1, 0)).toBe(NEW);
-    expect(t.visit(5, 6, 1, 2, 0)).toBe(NEW);
-    expect(t.visit(7, 8, 1, 3, 0)).toBe(NEW);
-    t.mark(1, 2, 0, DEAD);
-    t.mark(3, 4, 1, TAINT);
-    t.markWin(5, 6);
-    expect([
-      t.visit(1, 2, 1, 9, 0),
-      t.visit(3, 4, 1, 9, 0),
-      t.visit(5, 6, 1, 9, 0),
-      t.visit(7, 8, 1, 9, 0),
-    ]).toEqual([DEAD, TAINT, WIN, 3]);
-    // A run starting at visit number 4 does not know visit 3: the state is searched again.
-    expect(t.visit(7, 8, 1, 4, 4)).toBe(NEW);
-    expect(t.visit(7, 8, 1, 5, 4)).toBe(4);
-    expect(t.visit(1, 2, 1, 5, 4)).toBe(DEAD);
+  it('answers a node with its mark, its visit number, or NEW once an earlier run is past', () => {
+    const t = new StateTable(3, 1 << 20);
+    const [a, b, c, d] = [key(1, 2, 0), key(3, 4, 0), key(5, 6, 0), key(7, 8, 0)];
+    expect([a, b, c, d].map((k, i) => t.visit(k, 1, i, 0))).toEqual([NEW, NEW, NEW, NEW]);
+    t.mark(a, 0, 0, DEAD);
+    t.mark(b, 0, 1, TAINT);
+    t.markWin(c, 0);
+    expect([a, b, c, d].map((k) => t.visit(k, 1, 9, 0))).toEqual([DEAD, TAINT, WIN, 3]);
+    // A run starting at visit number 4 does not know visit 3: the node is searched again.
+    expect(t.visit(d, 1, 4, 4)).toBe(NEW);
+    expect(t.visit(d, 1, 5, 4)).toBe(4);
+    expect(t.visit(a, 1, 5, 4)).toBe(DEAD);
   });
 
-  it('keeps dead and won states through a sweep, and forgets the rest', () => {
-    const t = new StateTable(1 << 20);
-    for (let i = 0; i < 1000; i++) t.visit(i * 7919, i + 1, 1, i, 0);
-    for (let i = 0; i < 1000; i += 3) t.mark(i * 7919, i + 1, i, DEAD);
-    for (let i = 1; i < 1000; i += 3) t.markWin(i * 7919, i + 1);
+  it('tells keys apart that differ in any word, the context included', () => {
+    const t = new StateTable(3, 1 << 20);
+    expect(t.visit(key(1, 2, 0), 1, 0, 0)).toBe(NEW);
+    expect(t.visit(key(1, 2, 7), 1, 1, 0)).toBe(NEW);
+    expect(t.visit(key(2, 1, 0), 1, 2, 0)).toBe(NEW);
+    expect(t.visit(key(1, 2, 0), 1, 3, 0)).toBe(0);
+    expect(t.visit(key(1, 2, 7), 1, 3, 0)).toBe(1);
+  });
+
+  it('keeps dead and won nodes through a sweep and through growth, and forgets the rest', () => {
+    const t = new StateTable(2, 1 << 22);
+    for (let i = 0; i < 5000; i++) t.visit(key(i * 7919, i + 1), 1, i, 0);
+    for (let i = 0; i < 5000; i += 3) t.mark(key(i * 7919, i + 1), 0, i, DEAD);
+    for (let i = 1; i < 5000; i += 3) t.markWin(key(i * 7919, i + 1), 0);
     t.sweep();
-    for (let i = 0; i < 1000; i++) {
+    for (let i = 0; i < 5000; i++) {
       const expected = i % 3 === 0 ? DEAD : i % 3 === 1 ? WIN : NEW;
-      expect(t.visit(i * 7919, i + 1, 1, 5000 + i, 5000)).toBe(expected);
+      expect(t.visit(key(i * 7919, i + 1), 1, 10000 + i, 10000)).toBe(expected);
     }
   });
 
-  it('lets a state seen with fewer passes used stand for one with more, not the other way', () => {
-    const t = new StateTable(1 << 20);
-    expect(t.visit(1, 2, 2, 0, 0)).toBe(NEW);
-    t.mark(1, 2, 0, DEAD);
-    expect(t.visit(1, 2, 3, 1, 0)).toBe(DEAD);
-    expect(t.visit(1, 2, 1, 2, 0)).toBe(NEW);
+  it('lets a node met with fewer passes used stand for one with more, not the other way', () => {
+    const t = new StateTable(2, 1 << 20);
+    expect(t.visit(key(1, 2), 2, 0, 0)).toBe(NEW);
+    t.mark(key(1, 2), 0, 0, DEAD);
+    expect(t.visit(key(1, 2), 3, 1, 0)).toBe(DEAD);
+    expect(t.visit(key(1, 2), 1, 2, 0)).toBe(NEW);
+  });
+
+  it('replaces instead of growing past its memory cap, and says so', () => {
+    const t = new StateTable(2, 1 << 15);
+    for (let i = 0; i < 100000; i++) t.visit(key(i, i ^ 0x5bd1e995), 1, i, 0);
+    expect(t.replaced).toBe(true);
+    expect(t.bytes).toBeLessThanOrEqual(1 << 15);
   });
 });

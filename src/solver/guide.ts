@@ -1,0 +1,206 @@
+import { isKing, KING, kindOf } from './cards.ts';
+import { isSafe, MoveGenerator, safeOnceDown } from './generate.ts';
+import { cardOfMove, FT, kindOfMove, packMove, QF, QS, WF, WT } from './move.ts';
+import { LOC_FOUNDATION, LOC_TALON, LOC_VIS, type Quotient } from './quotient.ts';
+
+/** Context after a bottom card left its column: the next move must put a King into the empty column. */
+const KING_NEXT = 100;
+
+/**
+ * The guide: a move generator that leaves out far more than `MoveGenerator` does, by rules of thumb
+ * about what a move is for (a card goes up only if something can follow it, a card comes down from
+ * a foundation or the talon only to hold a chain of cards that ends in the tableau, a column is
+ * emptied only for a waiting King, and right after such a move only a move that uses it). It finds
+ * most wins in a small part of the states, but it can miss one: a search with it proves nothing when
+ * it finds no win. `solve` uses it only to look for a win, whose line the engine checks like any
+ * other; every "unsolvable" comes from the complete generator (docs/solver.md, "The guide").
+ */
+export class GuideMoves extends MoveGenerator {
+  private stamp = 0;
+  /** Talon cards that can reach the waste top now: `reach[x] === stamp`. */
+  private readonly reach = new Int32Array(52);
+  private everyStop = false;
+
+  override contextOf(m: number): number {
+    const x = cardOfMove(m);
+    const k = kindOfMove(m);
+    if (k === FT || (k === WT && (m >> 19) & 1)) return x >> 2 === 0 ? 0 : ((kindOf(x) - 2) ^ 1) + 1;
+    return k === QS && ((m >> 20) & 1) === 1 ? KING_NEXT : 0;
+  }
+
+  override generate(q: Quotient, out: Int32Array, at: number, last: number): number {
+    const moves = this.moves;
+    const scores = this.scores;
+    const ctx = last === 0 ? 0 : this.contextOf(last);
+    let n = 0;
+    const found = q.found;
+    this.markStops(q);
+
+    for (let s = 0; s < 4; s++) {
+      const r = found[s]!;
+      if (r > KING) continue;
+      const x = r * 4 + s;
+      if (q.loc[x] !== LOC_VIS || q.uncovered(kindOf(x)) === 0) continue;
+      const next = this.nextUp(q, x);
+      if (!next && !q.isRoot(x) && !this.placeable(q, x ^ 2) && !this.parentUp(q, x)) continue;
+      moves[n] = packMove(QF, x, 0, 0, 0);
+      scores[n++] = q.isSurface(x) ? 95 : next ? 90 : 88;
+    }
+
+    const free = q.draw === 1 && !q.limited;
+    if (free) {
+      const w = q.wpos;
+      const L = q.tlen;
+      if (w > 0) n = this.offerTalon(q, q.talon[w - 1]!, w, 0, n);
+      for (let k = w + 1; k <= L; k++) n = this.offerTalon(q, q.talon[k - 1]!, k, 0, n);
+      for (let k = 1; k < w; k++) n = this.offerTalon(q, q.talon[k - 1]!, k, 1, n);
+    } else {
+      const count = this.stops.list(q);
+      for (let j = 0; j < count; j++) {
+        const k = this.stops.k[j]!;
+        n = this.offerTalon(q, q.talon[k - 1]!, k, this.stops.redeal[j]!, n);
+      }
+    }
+
+    for (let c = 0; c < 7; c++) {
+      const x = q.root(c);
+      if (x < 0) continue;
+      const d = q.down[c]!;
+      if (isKing(x)) {
+        if (q.empty === 0) continue;
+      } else if (!q.fits(x) || (d === 0 && (q.empty > 0 || !this.kingWaiting(q)))) continue;
+      // Bit 20 marks a bottom card leaving its column (the context that follows wants a King).
+      moves[n] = packMove(QS, x, c, 0, 0) | (d === 0 ? 1 << 20 : 0);
+      scores[n++] = d > 0 ? 70 - d : 30;
+    }
+
+    if (q.f2t) {
+      for (let s = 0; s < 4; s++) {
+        const h = found[s]!;
+        if (h < 2) continue;
+        const x = (h - 1) * 4 + s;
+        if (!q.lands(x) || safeOnceDown(q, x)) continue;
+        const holder =
+          q.uncovered(kindOf(x)) === 0 &&
+          (this.twinUse(q, x ^ 2) || (this.wanted(q, h - 2, s) && this.holderChain(q, x)));
+        if (!holder && !q.fits(x - 4)) continue;
+        moves[n] = packMove(FT, x, 0, 0, 0);
+        scores[n++] = 5;
+      }
+    }
+    if (ctx !== 0) n = this.restrict(n, ctx, last);
+    return this.emit(out, at, n);
+  }
+
+  private offerTalon(q: Quotient, x: number, k: number, redeal: number, n: number): number {
+    const free = q.draw === 1 && !q.limited;
+    if (q.found[x & 3] === x >> 2 && (!free || this.nextUp(q, x) || isSafe(q, x))) {
+      this.moves[n] = packMove(WF, x, 0, k, redeal);
+      this.scores[n++] = 85;
+    }
+    if (!q.lands(x)) return n;
+    if (free && (q.uncovered(kindOf(x)) > 0 || !this.holderChain(q, x))) return n;
+    this.moves[n] = packMove(WT, x, 0, k, redeal, free ? 1 : 0);
+    this.scores[n++] = 50;
+    return n;
+  }
+
+  /** Right after a card came down (context: the kind that fits on it) or a column emptied (a King is wanted). */
+  private restrict(n: number, ctx: number, last: number): number {
+    const ftSuit = kindOfMove(last) === FT ? cardOfMove(last) & 3 : -1;
+    const twin = cardOfMove(last) ^ 2;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const m = this.moves[i]!;
+      const kind = kindOfMove(m);
+      const x = cardOfMove(m);
+      const ok =
+        kind === WF
+          ? false
+          : ctx === KING_NEXT
+            ? kind !== QF && isKing(x)
+            : kind === QF
+              ? x === twin
+              : kindOf(x) === ctx - 1 || (kind === FT && (x & 3) === ftSuit);
+      if (!ok) continue;
+      this.moves[k] = m;
+      this.scores[k++] = this.scores[i]!;
+    }
+    return k;
+  }
+
+  private markStops(q: Quotient): void {
+    this.everyStop = q.draw === 1 && !q.limited;
+    if (this.everyStop) return;
+    this.stamp++;
+    const count = this.stops.list(q);
+    for (let j = 0; j < count; j++) this.reach[q.talon[this.stops.k[j]! - 1]!] = this.stamp;
+  }
+
+  private reachable(q: Quotient, y: number): boolean {
+    return q.loc[y] === LOC_TALON && (this.everyStop || this.reach[y] === this.stamp);
+  }
+
+  private nextUp(q: Quotient, x: number): boolean {
+    if (isKing(x)) return false;
+    return this.reachable(q, x + 4) || (q.loc[x + 4] === LOC_VIS && q.uncovered(kindOf(x + 4)) > 0);
+  }
+
+  private kingWaiting(q: Quotient): boolean {
+    for (let c = 0; c < 7; c++) {
+      const d = q.down[c]!;
+      if (d > 0 && isKing(q.start[c * 64 + d]!)) return true;
+    }
+    for (let s = 0; s < 4; s++) {
+      if (q.loc[48 + s] === LOC_TALON) return true;
+      if (q.f2t && q.found[s] === 13) return true;
+    }
+    return false;
+  }
+
+  private movableRoot(q: Quotient, y: number): boolean {
+    return q.loc[y] === LOC_VIS && q.isColumnRoot(y);
+  }
+
+  private stone(q: Quotient, y: number): boolean {
+    return q.loc[y] === LOC_TALON || (q.f2t && q.loc[y] === LOC_FOUNDATION);
+  }
+
+  private twinUse(q: Quotient, z: number): boolean {
+    return q.loc[z] === LOC_VIS && q.found[z & 3] === z >> 2;
+  }
+
+  /** A chain of cards going down from x's rank in alternating colours that ends at a movable root or a twin that can go up. */
+  private holderChain(q: Quotient, x: number): boolean {
+    if (this.twinUse(q, x ^ 2)) return true;
+    const free = q.draw === 1 && !q.limited;
+    const r = x >> 2;
+    const s = x & 3;
+    for (let k = r - 1; k >= 0; k--) {
+      const a = (r - k) & 1 ? s ^ 1 : s;
+      const ya = k * 4 + a;
+      const yb = ya ^ 2;
+      if (this.movableRoot(q, ya) || this.movableRoot(q, yb)) return true;
+      if (!free && (this.reachable(q, ya) || this.reachable(q, yb))) return true;
+      const sa = free ? this.stone(q, ya) : q.loc[ya] === LOC_FOUNDATION;
+      const sb = free ? this.stone(q, yb) : q.loc[yb] === LOC_FOUNDATION;
+      if (!sa && !sb) return false;
+      if ((sa && this.twinUse(q, yb)) || (sb && this.twinUse(q, ya))) return true;
+    }
+    return false;
+  }
+
+  private wanted(q: Quotient, r: number, s: number): boolean {
+    return this.placeable(q, r * 4 + (s ^ 1)) || this.placeable(q, r * 4 + (s ^ 3));
+  }
+
+  private parentUp(q: Quotient, x: number): boolean {
+    if (isKing(x)) return false;
+    const y = x + 4 - (x & 3) + ((x & 3) ^ 1);
+    return this.twinUse(q, y) || this.twinUse(q, y ^ 2);
+  }
+
+  private placeable(q: Quotient, y: number): boolean {
+    return this.movableRoot(q, y) || this.reachable(q, y) || (q.f2t && q.found[y & 3] === (y >> 2) + 1);
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The solver's moves on layout-free positions (quotient.ts), one integer each:
+ * kind | card << 3 | column << 9 | k << 12 | redeal << 18 | holder << 19.
+ *
+ * - `QF`: a face-up tableau card to its foundation (`card`).
+ * - `QS`: the root of column `column` (the card dealt there, with the run it heads) onto an
+ *   uncovered card of the kind it fits, or a King into an empty column.
+ * - `WF`, `WT`: the talon card `card`, brought to the waste top at waste size `k` (after a redeal
+ *   when `redeal` is 1; the draws are implied), to its foundation or onto the tableau.
+ * - `FT`: the top card `card` of its foundation back onto the tableau.
+ * The target of a move onto the tableau is not named: any uncovered card of the right kind will do,
+ * and realize.ts picks one when a winning line is played out.
+ *
+ * `holder` marks a `WT` under draw 1 with unlimited passes: the talon card only becomes a place for
+ * other cards (see generate.ts for what that allows the search to leave out).
+ */
+
+/** A face-up tableau card to its foundation. */
+export const QF = 0;
+/** The root of a column, with its run, onto the tableau. */
+export const QS = 1;
+/** A talon card to its foundation. */
+export const WF = 2;
+/** A talon card onto the tableau. */
+export const WT = 3;
+/** A foundation top onto the tableau. */
+export const FT = 4;
+
+/** A move from its fields. */
+export const packMove = (kind: number, card: number, column: number, k: number, redeal: number, holder = 0) =>
+  kind | (card << 3) | (column << 9) | (k << 12) | (redeal << 18) | (holder << 19);
+
+/** The kind of move m (`QF` … `FT`). */
+export const kindOfMove = (m: number) => m & 7;
+/** The card move m moves (for `QS`, the column's root). */
+export const cardOfMove = (m: number) => (m >> 3) & 63;
+/** The column of a `QS` move. */
+export const columnOf = (m: number) => (m >> 9) & 7;
+/** The waste size at which a talon move's card is on top. */
+export const kOf = (m: number) => (m >> 12) & 63;
+/** Whether a talon move redeals first. */
+export const redealOf = (m: number) => (m >> 18) & 1;
+/** Whether move m is a talon card put on the tableau under draw 1 with unlimited passes (a holder). */
+export const isHolder = (m: number): boolean => ((m >> 19) & 1) === 1;
+/** Whether move m puts a card onto the tableau (`QS`, `WT`, `FT`). */
+export const landsOf = (m: number): boolean => {
+  const k = m & 7;
+  return k === QS || k === WT || k === FT;
+};
