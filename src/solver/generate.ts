@@ -59,9 +59,12 @@ export class MoveGenerator {
     if (q.limited || L === 0) return -1;
     if (q.draw === 1) {
       // Any talon card: with draw 1 and unlimited passes every talon card can reach the top at any time.
-      for (let k = 1; k <= L; k++) {
-        const x = q.talon[k - 1]!;
-        if (isSafe(q, x)) return packMove(WF, x, 0, k, k < w ? 1 : 0);
+      for (let s = 0; s < 4; s++) {
+        const x = found[s]! * 4 + s;
+        if (found[s]! > KING || q.loc[x] !== LOC_TALON || !isSafe(q, x)) continue;
+        let k = 1;
+        while (q.talon[k - 1] !== x) k++;
+        return packMove(WF, x, 0, k, k < w ? 1 : 0);
       }
     } else if (w % q.draw === 0 || w === L) {
       // The last card, drawn to from a waste size on the draw cycle: the other cards keep their stops.
@@ -76,6 +79,7 @@ export class MoveGenerator {
    * the move that led here when it put a holder down and no safe move followed it, else 0.
    */
   generate(q: Quotient, out: Int32Array, at: number, holder: number): number {
+    if (holder !== 0) return this.emit(out, at, this.usesOf(q, holder));
     const moves = this.moves;
     const scores = this.scores;
     let n = 0;
@@ -129,7 +133,6 @@ export class MoveGenerator {
       }
     }
 
-    if (holder !== 0) n = this.keepUses(q, n, holder);
     return this.emit(out, at, n);
   }
 
@@ -149,16 +152,42 @@ export class MoveGenerator {
     return n;
   }
 
-  /** Keeps only the scratch moves that use the holder just put down; returns how many. */
-  private keepUses(q: Quotient, n: number, holder: number): number {
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      const m = this.moves[i]!;
-      if (!usesHolder(q, holder, m)) continue;
-      this.moves[k] = m;
-      this.scores[k++] = this.scores[i]!;
+  /**
+   * Writes into the scratch arrays the moves that use the holder just put down (`usesHolder`), the
+   * same ones `generate` would offer there; returns how many.
+   */
+  private usesOf(q: Quotient, holder: number): number {
+    const x = cardOfMove(holder);
+    const t = kindOf(x);
+    if (q.uncovered(t) !== 1) return 0;
+    let n = 0;
+    const z = x ^ 2;
+    if (q.loc[z] === LOC_VIS && q.found[z & 3] === z >> 2) {
+      this.moves[n] = packMove(QF, z, 0, 0, 0);
+      this.scores[n++] = q.isRoot(z) ? 95 : 88;
     }
-    return k;
+    if (x >> 2 === 0) return n;
+    const first = firstOfKind(childKind(t));
+    for (let i = 0; i < 4; i += 2) {
+      const y = first ^ i;
+      const l = q.loc[y];
+      if (l === LOC_VIS) {
+        const c = q.startCol[y]!;
+        if (c < 0 || q.root(c) !== y) continue;
+        this.moves[n] = packMove(QS, y, c, 0, 0);
+        this.scores[n++] = q.down[c]! > 0 ? 70 - q.down[c]! : 30;
+      } else if (l === LOC_TALON) {
+        if (!holderUsable(q, y)) continue;
+        let k = 1;
+        while (q.talon[k - 1] !== y) k++;
+        this.moves[n] = packMove(WT, y, 0, k, k < q.wpos ? 1 : 0, 1);
+        this.scores[n++] = 50;
+      } else if (l === LOC_FOUNDATION && q.f2t && q.found[y & 3] === (y >> 2) + 1 && !safeOnceDown(q, y)) {
+        this.moves[n] = packMove(FT, y, 0, 0, 0);
+        this.scores[n++] = 5;
+      }
+    }
+    return n;
   }
 
   /** The context move m leaves for the next node (a number below 2^20): m itself when it puts a holder down, else 0. */

@@ -42,24 +42,28 @@ const hostClock = (): (() => number) => {
 
 /** A search kept across restarts: one table and one searcher for all its runs, its start and its move order. */
 class Lane {
-  private readonly searcher: Searcher;
+  private searcher: Searcher | undefined;
+  private table: StateTable | undefined;
   private runs = 0;
 
+  /** A lane whose table (made by `makeTable`) and searcher are made at its first run. */
   constructor(
-    readonly table: StateTable,
-    private readonly start: Quotient,
+    private readonly makeTable: () => StateTable,
+    private readonly start: () => Quotient,
     private readonly extra: () => { marksWin?: boolean; prover?: RelaxedProver },
     private readonly gen: MoveGenerator = new MoveGenerator(),
-  ) {
-    this.searcher = new Searcher(this.gen);
-  }
+  ) {}
 
   /** One run with its own move order; the table forgets what earlier runs did not prove dead. */
   run(restart: number, maxStates: number, stop: () => boolean): SearchResult {
+    if (this.table === undefined || this.searcher === undefined) {
+      this.table = this.makeTable();
+      this.searcher = new Searcher(this.gen);
+    }
     if (this.runs++ > 0) this.table.sweep();
     // Even runs keep the plain order (with ever larger budgets), odd runs try other orders.
     this.gen.setOrder(restart % 2 === 0 ? 0 : (restart + 1) / 2);
-    return this.searcher.run(this.start, { ...this.extra(), maxStates, stop, table: this.table });
+    return this.searcher.run(this.start(), { ...this.extra(), maxStates, stop, table: this.table });
   }
 }
 
@@ -92,24 +96,24 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   const maxStates = options.budgetStates ?? Number.POSITIVE_INFINITY;
   const memory = (options.maxMemoryMB ?? 256) * 1024 * 1024;
   const start = quotientOf(position);
+  const words = start.key.length + CONTEXT_WORDS;
   const easier = relaxed(position);
-  const ask =
-    position.rules.draw > 1 &&
-    !Number.isFinite(position.rules.passes) &&
-    (globalThis as any).process?.env?.NOASK !== '1';
+  const ask = position.rules.draw > 1 && !Number.isFinite(position.rules.passes);
   let prover: RelaxedProver | undefined;
   let helper: Lane | undefined;
   // The memory cap is shared: a sixth for the guide's table, and of the rest two thirds for the
   // position's table and a third for the relaxation's.
-  const words = start.key.length + CONTEXT_WORDS;
   const rest = (memory * 5) / 6;
-  const table = new StateTable(words, easier === undefined ? rest : (rest * 2) / 3);
-  const main = new Lane(table, start, () => ({ prover }));
+  const main = new Lane(
+    () => new StateTable(words, easier === undefined ? rest : (rest * 2) / 3),
+    () => start,
+    () => ({ prover }),
+  );
   // The guide (guide.ts) looks for a win first in each round, in a table of its own, until it has
   // searched all it offers: its wins are wins, but when it finds none that proves nothing.
   let guide: Lane | undefined = new Lane(
-    new StateTable(words, memory / 6),
-    quotientOf(position),
+    () => new StateTable(words, memory / 6),
+    () => start,
     () => ({}),
     new GuideMoves(),
   );
@@ -139,7 +143,11 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
     if (restart === 0 && easier !== undefined) {
       const p = new RelaxedProver(easier, rest / 3, PER_QUESTION);
       if (ask) prover = p;
-      helper = new Lane(p.table, p.start, () => ({ marksWin: true }));
+      helper = new Lane(
+        () => p.table,
+        () => p.start,
+        () => ({ marksWin: true }),
+      );
     }
     if (helper !== undefined) {
       const easy = helper.run(restart, Math.min(budget, maxStates - states), stop);

@@ -94,29 +94,29 @@ export class Searcher {
   private base = 0;
   /** Whether the prover ran out of budget (the search stops). */
   private out = false;
-  private moves = new Int32Array(4096);
+  private moves = new Int32Array(1024);
   private top = 0;
   // Per frame: first move, end, next move, line length before the frame's safe moves.
-  private fStart = new Int32Array(256);
-  private fEnd = new Int32Array(256);
-  private fNext = new Int32Array(256);
-  private fBase = new Int32Array(256);
+  private fStart = new Int32Array(64);
+  private fEnd = new Int32Array(64);
+  private fNext = new Int32Array(64);
+  private fBase = new Int32Array(64);
   private depth = 0;
   // The line from the start: moves and what `unmake` needs for each.
-  private pathMove = new Int32Array(1024);
-  private pathUndo = new Int32Array(1024);
+  private pathMove = new Int32Array(256);
+  private pathUndo = new Int32Array(256);
   private plen = 0;
   private states = 0;
   // Tarjan: per frame the node's key (words, context last), visit number, low number and whether the
   // depth cap cut it; and the stack of nodes of components still being searched.
   private visits = 0;
   private hit = 0;
-  private fKey = new Uint32Array(1024);
-  private fIndex = new Int32Array(256);
-  private fLow = new Int32Array(256);
-  private fTaint = new Int32Array(256);
-  private sKey = new Uint32Array(4096);
-  private sIndex = new Int32Array(1024);
+  private fKey = new Uint32Array(256);
+  private fIndex = new Int32Array(64);
+  private fLow = new Int32Array(64);
+  private fTaint = new Int32Array(64);
+  private sKey = new Uint32Array(512);
+  private sIndex = new Int32Array(128);
   private slen = 0;
   private nodeKey = new Uint32Array(0);
 
