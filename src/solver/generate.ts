@@ -1,4 +1,4 @@
-import { childKind, firstOfKind, KING, kindOf } from './cards.ts';
+import { childKind, firstOfKind, isKing, KING, kindOf } from './cards.ts';
 import { cardOfMove, FT, isHolder, kindOfMove, landsOf, packMove, QF, QS, WF, WT } from './move.ts';
 import { LOC_FOUNDATION, LOC_TALON, LOC_VIS, type Quotient } from './quotient.ts';
 import { TalonStops } from './talon.ts';
@@ -12,11 +12,12 @@ import { TalonStops } from './talon.ts';
  *   the talon where taking the card out changes nothing for the other talon cards.
  * - **Talon moves carry their draws**: a talon card is taken from one of the stops of talon.ts.
  * - **A foundation card never comes down if it would be safe** at once (it would go straight back).
- * - **Holders.** Under draw 1 with unlimited passes, a talon card put on the tableau (a _holder_)
- *   changes nothing but the room it makes for a card of the kind one lower, and its twin's freedom
- *   to go up. In some shortest winning line, every holder is used by the move right after it. So
- *   right after a holder (when no safe move follows) only moves that use it are tried: the node's
- *   _context_ is the holder. And a holder is put down only if such a move could follow.
+ * - **Holders.** Two moves only make room: under draw 1 with unlimited passes, a talon card put on
+ *   the tableau (room for a card of the kind one lower, and its twin's freedom to go up); and a
+ *   column's bottom card moving off (room for a King). In some shortest winning line every such
+ *   _holder move_ is used by the move right after it. So right after one (when no safe move follows)
+ *   only moves that use it are tried: the node's _context_ is the holder move. And a holder move is
+ *   made only if such a move could follow.
  *
  * A generator holds the scratch arrays and the move order of one search, so that nested or parallel
  * searches never share state.
@@ -79,7 +80,11 @@ export class MoveGenerator {
    * the move that led here when it put a holder down and no safe move followed it, else 0.
    */
   generate(q: Quotient, out: Int32Array, at: number, holder: number): number {
-    if (holder !== 0) return this.emit(out, at, this.usesOf(q, holder));
+    return this.emit(out, at, holder !== 0 ? this.usesOf(q, holder) : this.all(q));
+  }
+
+  /** Writes every move offered from q (no context) into the scratch arrays; returns how many. */
+  private all(q: Quotient): number {
     const moves = this.moves;
     const scores = this.scores;
     let n = 0;
@@ -113,13 +118,7 @@ export class MoveGenerator {
     }
 
     // Column roots, with the runs they head, onto the tableau.
-    for (let c = 0; c < 7; c++) {
-      const x = q.root(c);
-      if (x < 0 || !q.lands(x)) continue;
-      const d = q.down[c]!;
-      moves[n] = packMove(QS, x, c, 0, 0);
-      scores[n++] = d > 0 ? 70 - d : 30;
-    }
+    for (let c = 0; c < 7; c++) n = this.rootMove(q, c, q.root(c), n);
 
     // Foundation cards back onto the tableau, unless they would be safe at once.
     if (q.f2t) {
@@ -132,8 +131,38 @@ export class MoveGenerator {
         scores[n++] = 5;
       }
     }
+    return n;
+  }
 
-    return this.emit(out, at, n);
+  /**
+   * Adds the move of root x of column c (with its run) onto the tableau, if it can land; a bottom
+   * card leaving its column is a holder move (it only makes an empty column), offered only if a King
+   * could move into that column right after and need it.
+   */
+  private rootMove(q: Quotient, c: number, x: number, n: number): number {
+    if (x < 0 || !q.lands(x)) return n;
+    const d = q.down[c]!;
+    if (d === 0 && !emptyUsable(q)) return n;
+    this.moves[n] = packMove(QS, x, c, 0, 0, d === 0 ? 1 : 0);
+    this.scores[n] = d > 0 ? 70 - d : 30;
+    return n + 1;
+  }
+
+  /**
+   * Writes into the scratch arrays the moves that use an empty column just made: the Kings that
+   * `generate` offers here, when that column is the only empty one; returns how many.
+   */
+  private kingsOnto(q: Quotient): number {
+    if (q.empty !== 1) return 0;
+    const n = this.all(q);
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const m = this.moves[i]!;
+      if (!landsOf(m) || !isKing(cardOfMove(m))) continue;
+      this.moves[k] = m;
+      this.scores[k++] = this.scores[i]!;
+    }
+    return k;
   }
 
   /**
@@ -157,6 +186,7 @@ export class MoveGenerator {
    * same ones `generate` would offer there; returns how many.
    */
   private usesOf(q: Quotient, holder: number): number {
+    if (kindOfMove(holder) === QS) return this.kingsOnto(q);
     const x = cardOfMove(holder);
     const t = kindOf(x);
     if (q.uncovered(t) !== 1) return 0;
@@ -173,9 +203,7 @@ export class MoveGenerator {
       const l = q.loc[y];
       if (l === LOC_VIS) {
         const c = q.startCol[y]!;
-        if (c < 0 || q.root(c) !== y) continue;
-        this.moves[n] = packMove(QS, y, c, 0, 0);
-        this.scores[n++] = q.down[c]! > 0 ? 70 - q.down[c]! : 30;
+        if (c >= 0 && q.root(c) === y) n = this.rootMove(q, c, y, n);
       } else if (l === LOC_TALON) {
         if (!holderUsable(q, y)) continue;
         let k = 1;
@@ -271,6 +299,23 @@ const holderUsable = (q: Quotient, x: number): boolean => {
   }
 };
 
+/**
+ * Whether an empty column made now could be used by the next move: no column is empty yet, and a
+ * King could move into one: a surface King, a King in the talon, or a King on top of its foundation.
+ */
+const emptyUsable = (q: Quotient): boolean => {
+  if (q.empty > 0) return false;
+  for (let c = 0; c < 7; c++) {
+    const d = q.down[c]!;
+    if (d > 0 && isKing(q.start[c * 64 + d]!)) return true;
+  }
+  for (let s = 0; s < 4; s++) {
+    if (q.loc[48 + s] === LOC_TALON) return true;
+    if (q.f2t && q.found[s] === 13) return true;
+  }
+  return false;
+};
+
 /** Whether card z is face up in the tableau and next on its foundation. */
 const twinNext = (q: Quotient, z: number): boolean => q.loc[z] === LOC_VIS && q.found[z & 3] === z >> 2;
 
@@ -283,14 +328,16 @@ const landsDirectly = (q: Quotient, y: number): boolean => {
 
 /**
  * Whether move m, made in position q right after the holder move `holder` (card x), uses it: m
- * would be illegal had x not been put down. That is when x is the only uncovered card of its kind,
- * and m puts a card of the kind one lower onto the tableau, or puts x's twin up (a run on the twin
- * then moves onto x). (x itself going up is never needed right after: taking it straight from the
- * talon is one move instead of two.)
+ * would be illegal had the holder move not been made. For a talon card x: when x is the only
+ * uncovered card of its kind, m puts a card of the kind one lower onto the tableau, or puts x's twin
+ * up (a run on the twin then moves onto x). For a bottom card leaving its column: when that column is
+ * the only empty one, m puts a King onto the tableau. (x itself going up right after is never needed:
+ * the two moves are one.)
  */
 export const usesHolder = (q: Quotient, holder: number, m: number): boolean => {
   const x = cardOfMove(holder);
   const y = cardOfMove(m);
+  if (kindOfMove(holder) === QS) return q.empty === 1 && landsOf(m) && isKing(y);
   if (q.uncovered(kindOf(x)) !== 1) return false;
   if (kindOfMove(m) === QF) return y === (x ^ 2);
   return landsOf(m) && x >> 2 > 0 && kindOf(y) === childKind(kindOf(x));

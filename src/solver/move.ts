@@ -11,8 +11,8 @@
  * The target of a move onto the tableau is not named: any uncovered card of the right kind will do,
  * and realize.ts picks one when a winning line is played out.
  *
- * `holder` marks a `WT` under draw 1 with unlimited passes: the talon card only becomes a place for
- * other cards (see generate.ts for what that allows the search to leave out).
+ * `holder` marks a holder move (generate.ts): a `WT` under draw 1 with unlimited passes, or a `QS` of
+ * a column's bottom card; each only makes room for other cards.
  */
 
 /** A face-up tableau card to its foundation. */
@@ -40,7 +40,7 @@ export const columnOf = (m: number) => (m >> 9) & 7;
 export const kOf = (m: number) => (m >> 12) & 63;
 /** Whether a talon move redeals first. */
 export const redealOf = (m: number) => (m >> 18) & 1;
-/** Whether move m is a talon card put on the tableau under draw 1 with unlimited passes (a holder). */
+/** Whether move m is a holder move (see generate.ts). */
 export const isHolder = (m: number): boolean => ((m >> 19) & 1) === 1;
 /** Whether move m puts a card onto the tableau (`QS`, `WT`, `FT`). */
 export const landsOf = (m: number): boolean => {
