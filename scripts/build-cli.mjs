@@ -7,6 +7,8 @@ const optional = {
   'bench/playout': 'bench/playout.ts',
   'bench/solver': 'bench/solver.ts',
   'survey-worker': 'src/cli/survey-worker.ts',
+  crosscheck: 'scripts/crosscheck.ts',
+  'crosscheck-worker': 'scripts/crosscheck-worker.ts',
 };
 for (const [out, src] of Object.entries(optional)) if (existsSync(src)) entryPoints[out] = src;
 

@@ -168,15 +168,22 @@ export class Board {
     this.mem.copyWithin(to * s, from * s, from * s + s);
   }
 
-  /** Loads an engine position into slot `i` (its own pass number; no automatic moves yet). */
+  /**
+   * Loads an engine position into slot `i` (its own pass number; no automatic moves yet). Assumes
+   * the position is the layout's or was reached from it by legal moves: throws when its face-down
+   * cards or talon do not fit the layout.
+   */
   load(i: number, pos: Position): void {
     const m = this.mem;
     const b = i * this.size;
     m.fill(0, b, b + this.size);
     for (let c = 0; c < COLUMNS; c++) {
       const col = pos.columns[c];
+      const start = this.lay.down[c] as Card[];
       if (col === undefined) throw new Error('a position has seven columns');
       if (col.up.length > 13) throw new Error('a face-up run of more than 13 cards');
+      if (col.down.some((card, k) => card !== start[k]))
+        throw new Error(`column ${c + 1} does not fit the layout`);
       const cb = b + c * STRIDE;
       m[cb + DOWN] = col.down.length;
       m[cb + LEN] = col.up.length;
@@ -184,14 +191,18 @@ export class Board {
       this.recode(b, c);
     }
     for (let s = 0; s < 4; s++) m[b + FOUND + s] = pos.foundations[s] as number;
-    const n = this.lay.talon.length;
-    m[b + TLEN] = n;
+    const talon = talonOf(pos);
+    m[b + TLEN] = talon.length;
     m[b + WASTE] = pos.waste.length;
     m[b + PASS] = pos.pass;
-    for (let k = 0; k < n; k++) {
-      m[b + TALON + k] = k;
-      m[b + MASK + (k >> 5)] = (m[b + MASK + (k >> 5)] as number) | (1 << (k & 31));
-    }
+    let last = -1;
+    talon.forEach((card, k) => {
+      const idx = this.lay.talonIndex[card] as number;
+      if (idx <= last) throw new Error('the talon does not fit the layout');
+      last = idx;
+      m[b + TALON + k] = idx;
+      m[b + MASK + (idx >> 5)] = (m[b + MASK + (idx >> 5)] as number) | (1 << (idx & 31));
+    });
   }
 
   /** Cards on the foundations in slot `i`. */

@@ -128,6 +128,26 @@ export class Search {
     this.maxBytes = maxBytes;
   }
 
+  /**
+   * The moves listed for `pos` after its automatic moves, for tests: only on a search that has not
+   * run. Slot 0 of `packed` holds the position afterwards.
+   */
+  listMoves(pos: Position): number[] {
+    if (this.depth >= 0) throw new Error('listMoves on a search that has run');
+    this.board.load(0, pos);
+    this.board.lift(0);
+    const first = this.top;
+    this.generate(0);
+    const out = Array.from(this.moves.subarray(first, this.top));
+    this.top = first;
+    return out;
+  }
+
+  /** The search's board, for tests. */
+  get packed(): Board {
+    return this.board;
+  }
+
   /** Bytes held by the visited set and the stacks. */
   get bytes(): number {
     return this.table.bytes + this.board.mem.byteLength + this.moves.byteLength + this.start.byteLength * 3;

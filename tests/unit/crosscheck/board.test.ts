@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dealFromSeed,
+  describeRules,
+  isLegal,
+  legalMoves,
+  makeMove,
+  type Position,
+  parseMove,
+  play,
+  positionKey,
+  startPosition,
+  tryPlay,
+} from '../../../src/engine/index.ts';
+import { Board, layoutOf } from '../../crosscheck/board.ts';
+import { Search } from '../../crosscheck/search.ts';
+import { canonical, miniDeal, RULE_SETS, randomGame, toPosition } from './helpers.ts';
+
+const keyText = (board: Board, i: number): string => {
+  const out = new Int32Array(board.lay.keyWords);
+  board.keyOf(i, out, 0);
+  return out.join(',');
+};
+
+/**
+ * Positions of a few random games and their start: deal `seed` from its start when `seed` is odd,
+ * else a small position with the cards up to the 4s on the foundations (where the automatic moves
+ * happen all the time).
+ */
+const games = (seed: number, rules: Position['rules']) => {
+  const start = seed % 2 === 1 ? startPosition(dealFromSeed(seed), rules) : miniDeal(seed, rules, 4, 10);
+  const positions = [1, 2, 3, 4].flatMap((g) => randomGame(start, 150, seed * 10 + g));
+  return { start, positions };
+};
+
+/** The position with its columns that have nothing face down put in another order (the key must not change). */
+const shuffleOpenColumns = (pos: Position, turn: number): Position => {
+  const open = pos.columns.flatMap((c, i) => (c.down.length === 0 ? [i] : []));
+  const columns = pos.columns.slice();
+  open.forEach((from, k) => {
+    columns[open[(k + turn) % open.length] as number] = pos.columns[from] as Position['columns'][number];
+  });
+  return { ...pos, columns };
+};
+
+/** The position with its talon split into waste and stock at every place. */
+const everyWasteSize = (pos: Position): Position[] => {
+  const talon = [...pos.waste, ...pos.stock.slice().reverse()];
+  return talon.map((_, w) => ({ ...pos, waste: talon.slice(0, w), stock: talon.slice(w).reverse() }));
+};
+
+describe('the key of a position', () => {
+  for (const rules of RULE_SETS) {
+    it(`two positions have one key exactly when they are the same up to the order of columns (${describeRules(rules)})`, () => {
+      for (const seed of [3, 17, 8]) {
+        const { start, positions } = games(seed, rules);
+        const board = new Board(layoutOf(start, rules));
+        const byKey = new Map<string, string>();
+        const byText = new Map<string, string>();
+        const all = positions.flatMap((p, i) => [
+          p,
+          shuffleOpenColumns(p, 1),
+          shuffleOpenColumns(p, 3),
+          ...(i % 10 === 0 ? everyWasteSize(p) : []),
+        ]);
+        for (const p of all) {
+          board.load(0, p);
+          const key = keyText(board, 0);
+          const text = canonical(p);
+          expect(byKey.get(key) ?? text).toBe(text);
+          expect(byText.get(text) ?? key).toBe(key);
+          byKey.set(key, text);
+          byText.set(text, key);
+        }
+        // Random games come back to earlier positions (turning the stock round, moving back and forth).
+        expect(byKey.size).toBeLessThan(all.length);
+      }
+    });
+  }
+
+  it('keeps the waste size where it matters and leaves it out where it does not', () => {
+    const pos = (draw: number, passes: number, waste: number) => {
+      const start = startPosition(dealFromSeed(5), { draw, passes, foundationToTableau: true });
+      const talon = [...start.stock].reverse();
+      return { start, at: { ...start, waste: talon.slice(0, waste), stock: talon.slice(waste).reverse() } };
+    };
+    const key = (draw: number, passes: number, waste: number) => {
+      const { start, at } = pos(draw, passes, waste);
+      const board = new Board(layoutOf(start, start.rules));
+      board.load(0, at);
+      return keyText(board, 0);
+    };
+    const unlimited = Number.POSITIVE_INFINITY;
+    expect(key(1, unlimited, 0)).toBe(key(1, unlimited, 7));
+    expect(key(3, unlimited, 0)).toBe(key(3, unlimited, 6));
+    expect(key(3, unlimited, 0)).toBe(key(3, unlimited, 24));
+    expect(key(3, unlimited, 0)).not.toBe(key(3, unlimited, 7));
+    expect(key(3, unlimited, 4)).not.toBe(key(3, unlimited, 7));
+    expect(key(1, 3, 0)).not.toBe(key(1, 3, 7));
+  });
+});
+
+describe('moves of the packed position', () => {
+  for (const rules of RULE_SETS) {
+    it(`every listed move replays in the engine, its key computed without playing it is the key after playing it, and every legal move of the engine is listed (${describeRules(rules)})`, () => {
+      for (const seed of [11, 4, 6]) {
+        const { start, positions } = games(seed, rules);
+        for (const p of positions.filter((_, i) => i % 3 === 0)) {
+          const search = new Search(start, rules, 64 * 1024 * 1024);
+          const moves = search.listMoves(p);
+          const board = search.packed;
+          const here = toPosition(board, 0, rules);
+          const listed = new Map<string, number>();
+          listed.set(canonical(here, false), here.pass);
+          const fast = new Int32Array(board.lay.keyWords);
+          for (const mv of moves) {
+            board.copy(0, 1);
+            const log: string[] = [];
+            board.play(1, mv, log);
+            // The moves written out are legal in the engine and reach the same position.
+            let q = here;
+            for (const text of log) {
+              const m = parseMove(text);
+              if (!m.ok) throw new Error(text);
+              const r = tryPlay(q, m.value);
+              if (!r.ok) throw new Error(`${text}: ${r.error.code}`);
+              q = r.value;
+            }
+            const child = toPosition(board, 1, rules);
+            expect(positionKey(q)).toBe(positionKey(child));
+            const r = board.childKey(0, mv, fast, 0);
+            if (r === 0) expect(fast.join(',')).toBe(keyText(board, 1));
+            const text = canonical(child, false);
+            listed.set(text, Math.min(listed.get(text) ?? child.pass, child.pass));
+          }
+          // Every legal move of the engine, a waste play after any stock turns and redeals, leads
+          // (after the automatic moves) to a listed position, or to one with more passes used.
+          for (const q of engineSuccessors(here)) {
+            board.load(2, q);
+            board.lift(2);
+            const lifted = toPosition(board, 2, rules);
+            const pass = listed.get(canonical(lifted, false));
+            const ok = pass === undefined ? false : !Number.isFinite(rules.passes) || pass <= lifted.pass;
+            expect(ok ? 'listed' : `not listed: ${canonical(lifted)}`).toBe('listed');
+          }
+        }
+      }
+    });
+  }
+});
+
+/**
+ * The positions one move other than a stock turn or redeal leads to from `pos`, or from any position
+ * that stock turns and redeals alone reach from it.
+ */
+const engineSuccessors = (pos: Position): Position[] => {
+  const out: Position[] = [];
+  const talonPath: Position[] = [pos];
+  const seen = new Set([`${pos.waste.length}/${pos.pass}`]);
+  for (let p = pos; ; ) {
+    const talonMove = legalMoves(p).find((m) => m.kind === 'draw' || m.kind === 'redeal');
+    if (talonMove === undefined) break;
+    p = play(p, talonMove);
+    // With unlimited passes the walk comes back to the same waste size: one round is all.
+    const mark = `${p.waste.length}/${Number.isFinite(p.rules.passes) ? p.pass : 0}`;
+    if (seen.has(mark)) break;
+    seen.add(mark);
+    talonPath.push(p);
+  }
+  for (const m of legalMoves(pos)) if (m.kind !== 'draw' && m.kind !== 'redeal') out.push(play(pos, m));
+  for (const p of talonPath.slice(1)) {
+    for (const m of legalMoves(p)) {
+      if (m.kind !== 'waste-foundation' && m.kind !== 'waste-tableau') continue;
+      expect(isLegal(p, m), makeMove(m)).toBe(true);
+      out.push(play(p, m));
+    }
+  }
+  return out;
+};

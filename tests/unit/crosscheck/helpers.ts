@@ -1,0 +1,154 @@
+import {
+  type Card,
+  dealFromSeed,
+  isWon,
+  legalMoves,
+  type Move,
+  makeCard,
+  type Position,
+  play,
+  positionKey,
+  Rng,
+  type Rules,
+  rankOf,
+  startPosition,
+} from '../../../src/engine/index.ts';
+import type { Board } from '../../crosscheck/board.ts';
+
+/** The engine position of a board slot, under `rules`. */
+export const toPosition = (board: Board, i: number, rules: Rules): Position => {
+  const d = board.describe(i);
+  return {
+    rules,
+    columns: d.columns,
+    foundations: d.foundations,
+    stock: d.talon.slice(d.waste).reverse(),
+    waste: d.talon.slice(0, d.waste),
+    pass: d.pass,
+  };
+};
+
+const cards = (list: readonly Card[]): string => list.map(makeCard).join(' ');
+
+/**
+ * A position written with its columns sorted (so that positions equal up to the order of the
+ * columns have one text), for tests of the key. With unlimited passes the pass number is left out,
+ * and the waste size where it does not matter (docs/crosscheck.md): under draw 1 always, under
+ * draw N when it is 0, a multiple of N, or the talon's length. `withPass` false leaves the pass
+ * number out in any case.
+ */
+export const canonical = (pos: Position, withPass = true): string => {
+  const cols = pos.columns.map((c) => `${cards(c.down)}/${cards(c.up)}`).sort();
+  const talon = [...pos.waste, ...pos.stock.slice().reverse()];
+  const { draw, passes } = pos.rules;
+  const w = pos.waste.length;
+  const unlimited = !Number.isFinite(passes);
+  const onCycle = unlimited && (w === 0 || w === talon.length || w % draw === 0);
+  return [
+    cols.join('|'),
+    cards(talon),
+    pos.foundations.join(','),
+    onCycle ? 'cycle' : String(w),
+    unlimited || !withPass ? '' : String(pos.pass),
+  ].join(' # ');
+};
+
+/**
+ * Whether a position can be won, by the engine alone: every legal move, no reduction at all, a
+ * visited set of exact positions (the pass number left out when passes are unlimited). Undefined
+ * when more than `limit` positions would be needed. For tiny positions only.
+ */
+export const bruteForce = (pos: Position, limit = 500000): boolean | undefined => {
+  const unlimited = !Number.isFinite(pos.rules.passes);
+  const key = (p: Position) => positionKey(unlimited ? { ...p, pass: 1 } : p);
+  const seen = new Set([key(pos)]);
+  const todo = [pos];
+  for (let p = todo.pop(); p !== undefined; p = todo.pop()) {
+    if (isWon(p)) return true;
+    for (const m of legalMoves(p)) {
+      const q = play(p, m);
+      const k = key(q);
+      if (seen.has(k)) continue;
+      if (seen.size >= limit) return undefined;
+      seen.add(k);
+      todo.push(q);
+    }
+  }
+  return false;
+};
+
+/**
+ * A late-game position from deal `seed`: every card below `rank` on its foundation, the others
+ * where the deal put them (a column left with face-down cards only turns its top one up).
+ */
+export const endgame = (seed: number, rules: Rules, rank: number): Position => {
+  const start = startPosition(dealFromSeed(seed), rules);
+  const keep = (list: readonly Card[]) => list.filter((x) => rankOf(x) >= rank);
+  const columns = start.columns.map((c) => {
+    const down = keep(c.down);
+    const up = keep(c.up);
+    return up.length === 0 && down.length > 0
+      ? { down: down.slice(0, -1), up: down.slice(-1) }
+      : { down, up };
+  });
+  return { ...start, columns, foundations: [rank, rank, rank, rank], stock: keep(start.stock) };
+};
+
+/** The four presets' rule sets and the same without foundation-to-tableau. */
+export const RULE_SETS: readonly Rules[] = [1, 3].flatMap((draw) =>
+  [Number.POSITIVE_INFINITY, 1, 3].flatMap((passes) =>
+    [true, false].map((foundationToTableau) => ({ draw, passes, foundationToTableau })),
+  ),
+);
+
+/**
+ * A small random position: the cards of rank `rank` and up of the suits `suits` (suit indices),
+ * shuffled by the project's seeded generator, `talon` of them in the stock and the rest dealt over
+ * the seven columns (face down, the last card of each column face up); every other card on its
+ * foundation.
+ */
+export const miniDeal = (
+  seed: number,
+  rules: Rules,
+  rank: number,
+  talon: number,
+  suits: readonly number[] = [0, 1, 2, 3],
+): Position => {
+  const rng = new Rng(seed);
+  const deck: Card[] = [];
+  for (let card = rank * 4; card < 52; card++) if (suits.includes(card & 3)) deck.push(card);
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    [deck[i], deck[j]] = [deck[j] as Card, deck[i] as Card];
+  }
+  const stock = deck.slice(0, talon);
+  const rest = deck.slice(talon);
+  const columns = Array.from({ length: 7 }, () => ({ down: [] as Card[], up: [] as Card[] }));
+  rest.forEach((card, k) => {
+    (columns[k % 7] as { down: Card[] }).down.push(card);
+  });
+  return {
+    rules,
+    columns: columns.map((c) =>
+      c.down.length === 0 ? c : { down: c.down.slice(0, -1), up: c.down.slice(-1) },
+    ),
+    foundations: [0, 1, 2, 3].map((s) => (suits.includes(s) ? rank : 13)),
+    stock,
+    waste: [],
+    pass: 1,
+  };
+};
+
+/** The positions of a random legal game from `start` (the project's seeded generator), start included. */
+export const randomGame = (start: Position, moves: number, seed: number): Position[] => {
+  const rng = new Rng(seed);
+  const out = [start];
+  let p = start;
+  for (let i = 0; i < moves; i++) {
+    const legal = legalMoves(p);
+    if (legal.length === 0) break;
+    p = play(p, legal[rng.below(legal.length)] as Move);
+    out.push(p);
+  }
+  return out;
+};
