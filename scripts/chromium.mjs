@@ -1,4 +1,4 @@
-// Debian's Chromium and the flags it needs on these machines (../shared/TOOLING.md): one place for the
+// Debian's Chromium and the flags it needs on these machines (docs/development.md, "Tooling"): one place for the
 // browser tests (playwright.config.ts) and the web benchmark (bench/web.mjs).
 
 /** Where Debian's chromium package puts the browser. */

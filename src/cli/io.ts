@@ -29,7 +29,7 @@ export const linesOf = (io: Io): AsyncIterable<string> =>
 /** The caller's clock in milliseconds. */
 export const nowOf = (io: Io): number => (io.now ?? Date.now)();
 
-/** Exit statuses (shared/CONTRACT.md): 0 done, 1 understood but not legal, 2 usage or unreadable input. */
+/** Exit statuses (src/cli/README.md): 0 done, 1 understood but not legal, 2 usage or unreadable input. */
 export const EXIT_OK = 0;
 export const EXIT_ILLEGAL = 1;
 export const EXIT_USAGE = 2;

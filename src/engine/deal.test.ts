@@ -6,7 +6,7 @@ import { startPosition } from './position.ts';
 import { Rng } from './rng.ts';
 import { DEFAULT_RULES } from './rules.ts';
 
-// Frozen forever (shared/CONTRACT.md): a numbered deal never changes. Never edit these strings.
+// Frozen forever (docs/formats.md): a numbered deal never changes. Never edit these strings.
 const GOLDEN: readonly [number, string][] = [
   [
     0,

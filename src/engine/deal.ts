@@ -2,7 +2,7 @@ import { type Card, cardOf, DECK_SIZE, makeCard, parseCard, RANKS, SUITS_IN_ORDE
 import { err, ok, type Result } from './result.ts';
 import { Rng } from './rng.ts';
 
-/** A deal: the 52 cards in the order they are dealt (shared/CONTRACT.md, "Deal string"). */
+/** A deal: the 52 cards in the order they are dealt (docs/formats.md, "Deal string"). */
 export type Deal = readonly Card[];
 
 /** The largest numbered deal. */

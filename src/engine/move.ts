@@ -3,7 +3,7 @@ import { COLUMNS } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 
 /**
- * A move (shared/CONTRACT.md, "Moves"). Columns are 0-based here (notation is 1-based).
+ * A move (docs/formats.md, "Moves"). Columns are 0-based here (notation is 1-based).
  * A tableau-to-tableau move may leave `count` out when read from text; the engine resolves it.
  */
 export type Move =

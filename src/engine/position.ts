@@ -34,7 +34,7 @@ const EMPTY: readonly Card[] = Object.freeze([]);
 /** The empty column. */
 export const EMPTY_COLUMN: Column = Object.freeze({ down: EMPTY, up: EMPTY });
 
-/** The position a deal starts from (shared/CONTRACT.md: row by row, card 29 on top of the stock). */
+/** The position a deal starts from (docs/formats.md: row by row, card 29 on top of the stock). */
 export const startPosition = (deal: Deal, rules: Rules): Position => {
   const down: Card[][] = Array.from({ length: COLUMNS }, () => []);
   const up: Card[] = [];

@@ -8,7 +8,7 @@ import { makeRules, parseRules, type Rules, type RulesJson } from './rules.ts';
 /** The format tag of game records this version reads and writes. */
 export const RECORD_FORMAT = 'klondike-game/1';
 
-/** A game record (shared/CONTRACT.md, "Game record"). */
+/** A game record (docs/formats.md, "Game record"). */
 export interface GameRecord {
   readonly deal: Deal;
   readonly seed?: number;

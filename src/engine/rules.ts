@@ -1,6 +1,6 @@
 import { err, ok, type Result } from './result.ts';
 
-/** The rule options of a game (shared/CONTRACT.md). `passes` is Infinity for unlimited. */
+/** The rule options of a game (docs/formats.md, "Rules"). `passes` is Infinity for unlimited. */
 export interface Rules {
   /** Cards turned from stock to waste at a time (a positive integer). */
   readonly draw: number;

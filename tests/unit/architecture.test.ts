@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Reads the sources and keeps the architecture of shared/STYLE.md: imports go one way, and the engine
+// Reads the sources and keeps the architecture of docs/development.md: imports go one way, and the engine
 // and solver stay pure (no clock, no randomness, no DOM, no Node, no logging).
 
 const ROOT = resolve(import.meta.dirname, '../..');

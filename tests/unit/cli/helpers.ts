@@ -68,7 +68,7 @@ const EASY_STOCK: [number, Suit][] = [
   ...[4, 5, 6, 7, 8, 9, 10, 11, 12].map((r) => [r, 2] as [number, Suit]),
 ];
 
-/** The deal string of EASY_COLUMNS and the stock above (dealt row by row, shared/CONTRACT.md). */
+/** The deal string of EASY_COLUMNS and the stock above (dealt row by row, docs/formats.md). */
 export const EASY_DEAL: string = (() => {
   const cards: number[] = [];
   for (let row = 0; row < 7; row++)

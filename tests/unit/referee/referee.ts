@@ -1,5 +1,5 @@
 /**
- * An independent Klondike referee, written from the rules text (issue 2) and shared/CONTRACT.md only.
+ * An independent Klondike referee, written from docs/rules.md and docs/formats.md only.
  * It shares no code with the engine: cards are their two-letter names, piles are plain string arrays,
  * and it is written for being obviously right, not fast. Tests hold the engine to it.
  */
