@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -32,9 +36,57 @@ const serviceWorker = (): Plugin => ({
   },
 });
 
+/** Files worth compressing: text. Images in other formats are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each built text file, at the highest levels
+ * (they are made once and sent many times); scripts/serve.mjs sends them with their Content-Encoding.
+ * A copy that would not be smaller than its original is not written.
+ */
+const precompress = (): Plugin => {
+  let outDir = 'dist/web';
+  return {
+    name: 'klondike-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      const write = async (path: string, copy: Buffer, size: number) => {
+        if (copy.length < size) await writeFile(path, copy);
+      };
+      // In parallel: zlib works on the thread pool.
+      await Promise.all(
+        files
+          .filter((f) => COMPRESSIBLE.test(f))
+          .map(async (name) => {
+            const path = join(outDir, name);
+            const source = await readFile(path);
+            const [br, gz] = await Promise.all([
+              promisify(brotliCompress)(source, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+              promisify(gzip)(source, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            await Promise.all([
+              write(`${path}.br`, br, source.length),
+              write(`${path}.gz`, gz, source.length),
+            ]);
+          }),
+      );
+    },
+  };
+};
+
 export default defineConfig({
   base: './',
-  plugins: [preact(), serviceWorker()],
+  plugins: [preact(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
