@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// The `klondike` command: runs the esbuild bundle in dist/, rebuilding it first when it is missing
-// or older than any source file (so a fresh clone or a pulled change never runs stale code).
-import { execFileSync } from 'node:child_process';
+// The `klondike` command: runs the esbuild bundle dist/cli.js. In a clone of the repository (where
+// scripts/build-cli.mjs is) it first rebuilds the bundle when it is missing or older than any source
+// file, so a fresh clone or a pulled change never runs stale code. An installed package ships the
+// bundle and no sources: it runs the bundle as it is.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = join(root, 'dist', 'cli.js');
+const builder = join(root, 'scripts', 'build-cli.mjs');
 
 const newestSource = (dir) => {
   let newest = 0;
@@ -22,15 +24,13 @@ const newestSource = (dir) => {
 const stale = () => {
   if (!existsSync(bundle)) return true;
   const built = statSync(bundle).mtimeMs;
-  return ['src/engine', 'src/solver', 'src/cli'].some(
+  return ['src/engine', 'src/solver', 'src/assist', 'src/cli'].some(
     (d) => existsSync(join(root, d)) && newestSource(join(root, d)) > built,
   );
 };
 
-if (stale()) {
-  execFileSync(process.execPath, [join(root, 'scripts', 'build-cli.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+if (existsSync(builder) && stale()) {
+  const { execFileSync } = await import('node:child_process');
+  execFileSync(process.execPath, [builder], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 await import(pathToFileURL(bundle).href);
