@@ -27,8 +27,8 @@ export const HelpDialog = ({ onClose }: { onClose: () => void }) => (
       any face-up run moves together, and only a King may fill an empty column.
     </p>
     <p>
-      Drag cards, or click or tap a card to send it to its best place. Double-click sends a card to its
-      foundation.
+      Drag cards, or click or tap a card to send it to its best place, its foundation first. Every click
+      counts, however fast; a double-click counts once.
     </p>
     <table class="keys">
       <caption>Keyboard shortcuts</caption>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Move } from '../engine/index.ts';
+import type { Move, Position } from '../engine/index.ts';
 import { CardFace, SuitIcon } from './card.tsx';
 import { playFlip } from './flip.ts';
 import { type Ghost, liftRun } from './ghost.ts';
@@ -40,6 +40,19 @@ const overlap = (a: DOMRect, b: DOMRect): number =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
   Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
+/** The card laid out at a point of a pile, topmost first: where it is placed, not where a glide draws it. */
+const cardAt = (pileEl: HTMLElement, x: number, y: number): HTMLElement | undefined => {
+  const r = pileEl.getBoundingClientRect();
+  const cards = pileEl.querySelectorAll<HTMLElement>('[data-card]');
+  for (let i = cards.length - 1; i >= 0; i--) {
+    const c = cards[i] as HTMLElement;
+    const left = r.left + c.offsetLeft;
+    const top = r.top + c.offsetTop;
+    if (x >= left && x < left + c.offsetWidth && y >= top && y < top + c.offsetHeight) return c;
+  }
+  return undefined;
+};
+
 /** The card table: piles, cards, dragging, clicking and keyboard play. It knows no rules: targets come from the engine. */
 export const Table = ({ session, view, leftHanded, largeCards, animationMs, tableRef }: TableProps) => {
   const [size, setSize] = useState({ w: 0, h: 0 });
@@ -62,8 +75,12 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     }),
     [],
   );
-  const lastDragEnd = useRef(0);
-  const lastClickMove = useRef(Number.NEGATIVE_INFINITY);
+  // The click that ends a drag is not a click on the card.
+  const dragged = useRef(false);
+  const pointerType = useRef('mouse');
+  const heldClick = useRef<{ pos: Position; el: HTMLElement | undefined } | undefined>(undefined);
+  const latestView = useRef(view);
+  latestView.current = view;
   const pendingFocus = useRef(false);
   const hadFocus = useRef(false);
   const pos = session.game.position;
@@ -136,24 +153,46 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     }
   };
 
-  const clickCard = (e: MouseEvent, pile: PileView, card: CardView) => {
-    if (e.detail > 1 || performance.now() - lastDragEnd.current < 300) return;
-    if (card.source === undefined) return;
-    const m = bestMove(pos, card.source);
-    if (m === undefined) noMove(focusKeyOf(pile.id, card.source), card.name);
-    else {
-      lastClickMove.current = performance.now();
-      play(m);
-    }
+  // A card to its best place (its foundation first); a card with no move shakes.
+  const sendCard = (el: HTMLElement | undefined) => {
+    const key = el?.dataset.focus;
+    const v = latestView.current;
+    const card = key === undefined ? undefined : findCard(v, key);
+    if (key === undefined || card?.source === undefined) return;
+    const m = bestMove(session.game.position, card.source);
+    if (m === undefined) noMove(key, card.name);
+    else play(m);
   };
 
-  // The first click of a double-click already played its card: the second must not move the card beneath.
-  const dblClickCard = (card: CardView) => {
-    if (card.source === undefined || performance.now() - lastClickMove.current < 600) return;
-    const m = movesFrom(pos, card.source).find(
-      (x) => x.kind === 'waste-foundation' || x.kind === 'tableau-foundation',
-    );
-    if (m !== undefined) play(m);
+  // Every click is a move of its own, however fast it comes. It is for the card laid out under the pointer
+  // (a card still gliding there counts; one gliding past lets the pointer through, see flip.ts). One
+  // exception: the second click of a mouse double-click (detail 2) is held back, because the first one
+  // already sent the card home. It is played after all when a third click follows: the player is clicking
+  // fast, not double-clicking.
+  const onTableClick = (e: MouseEvent) => {
+    if (dragged.current) {
+      dragged.current = false;
+      return;
+    }
+    const target = e.target as HTMLElement;
+    const pileEl = target.closest<HTMLElement>('[data-pile]');
+    if (pileEl === null || pileEl.dataset.pile === 'stock') return;
+    const { clientX: x, clientY: y } = e;
+    // A click without a place (assistive technology) is for the element it was sent to.
+    const at = () => cardAt(pileEl, x, y) ?? target.closest<HTMLElement>('[data-card]') ?? undefined;
+    const second = heldClick.current;
+    heldClick.current = undefined;
+    if (pointerType.current === 'mouse' && e.detail === 2) {
+      heldClick.current = { pos: session.game.position, el: at() };
+      return;
+    }
+    if (second !== undefined && e.detail === 3 && second.pos === session.game.position) {
+      sendCard(second.el);
+      // This click is for the card laid out there once the table is redrawn (queued before this).
+      queueMicrotask(() => sendCard(at()));
+      return;
+    }
+    sendCard(at());
   };
 
   // Keyboard: pick up, choose a target, drop.
@@ -286,7 +325,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     cancelAnimationFrame(d.frame);
     drag.current = undefined;
     if (!d.started) return;
-    lastDragEnd.current = performance.now();
+    dragged.current = true;
     setTargets(new Set());
     d.ghost?.land(d.dx, d.dy);
     if (!dropped) {
@@ -385,8 +424,6 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
         tabIndex={focusable ? (key === focusKey ? 0 : -1) : undefined}
         style={style}
         onPointerDown={(e) => onPointerDown(e, card)}
-        onClick={(e) => clickCard(e, pile, card)}
-        onDblClick={() => dblClickCard(card)}
       >
         <CardFace view={card} />
       </div>
@@ -414,6 +451,11 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
         tableRef.current = el;
       }}
       onKeyDown={onKeyDown}
+      onClick={onTableClick}
+      onPointerDownCapture={(e) => {
+        pointerType.current = e.pointerType;
+        dragged.current = false;
+      }}
       onFocusOut={(e) => {
         const next = e.relatedTarget as Node | null;
         if (next !== null && !tableRef.current?.contains(next)) hadFocus.current = false;
