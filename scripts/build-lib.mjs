@@ -2,9 +2,12 @@
 // assist as ES modules in dist/lib (esbuild; shared code in chunks, so that importing two entries
 // loads each module once) and their type declarations in dist/types (tsc).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import ts from 'typescript';
+
+// Loaded with require: an import would have Node scan all of typescript.js for its export names first.
+const ts = createRequire(import.meta.url)('typescript');
 
 /** The entries below the package's root entry, by subpath (`<package>/engine` and so on). */
 const PARTS = ['engine', 'solver', 'assist'];
@@ -61,7 +64,8 @@ const program = ts.createProgram(PARTS.map(index), {
   outDir: join(root, 'dist', 'types'),
 });
 const emitted = program.emit();
-const diagnostics = [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
+// Only what stops a declaration from being written: the type checker proper is `npm run typecheck`.
+const diagnostics = [...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics(), ...emitted.diagnostics];
 if (diagnostics.length > 0) {
   const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };
   console.error(ts.formatDiagnostics(diagnostics, host));
