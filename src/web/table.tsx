@@ -36,9 +36,29 @@ interface Drag {
 const sameSource = (a: Source | undefined, b: Source | undefined): boolean =>
   a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
-const overlap = (a: DOMRect, b: DOMRect): number =>
+type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
+
+const overlap = (a: Box, b: Box): number =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
   Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/** How far apart two boxes are (0 when they touch or overlap). */
+const distance = (a: Box, b: Box): number =>
+  Math.hypot(
+    Math.max(0, b.left - a.right, a.left - b.right),
+    Math.max(0, b.top - a.bottom, a.top - b.bottom),
+  );
+
+/** The smallest box around two boxes. */
+const hull = (a: Box | undefined, b: Box | undefined): Box | undefined =>
+  a === undefined || b === undefined
+    ? (a ?? b)
+    : {
+        left: Math.min(a.left, b.left),
+        top: Math.min(a.top, b.top),
+        right: Math.max(a.right, b.right),
+        bottom: Math.max(a.bottom, b.bottom),
+      };
 
 /** The card laid out at a point of a pile, topmost first: where it is placed, not where a glide draws it. */
 const cardAt = (pileEl: HTMLElement, x: number, y: number): HTMLElement | undefined => {
@@ -346,25 +366,25 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     d.dy = e.clientY - d.y0;
     d.ghost?.move(d.dx, d.dy);
     const root = tableRef.current;
-    const t = targetsOf(pos, d.src);
+    const rectOf = (pile: PileId) =>
+      root?.querySelector<HTMLElement>(`[data-drop="${pile}"]`)?.getBoundingClientRect();
+    // The foundations are fixed by suit: a card dropped anywhere on their row is for its own.
+    const row = [0, 1, 2, 3].map((i) => rectOf(`f${i}`)).reduce(hull, undefined);
     const cardRect = d.ghost?.rect() ?? d.el.getBoundingClientRect();
+    // The legal target the card covers most; else, when it covers none, the nearest one, if near enough.
     let best: Move | undefined;
     let bestArea = 0;
     let nearest: Move | undefined;
     let nearestDist = Number.POSITIVE_INFINITY;
-    for (const [pile, m] of t) {
-      const el = root?.querySelector<HTMLElement>(`[data-drop="${pile}"]`);
-      if (!el) continue;
-      const r = el.getBoundingClientRect();
+    for (const [pile, m] of targetsOf(session.game.position, d.src)) {
+      const r = pile[0] === 'f' ? row : rectOf(pile);
+      if (r === undefined) continue;
       const area = overlap(cardRect, r);
       if (area > bestArea) {
         bestArea = area;
         best = m;
       }
-      const dist = Math.hypot(
-        e.clientX - (r.left + r.width / 2),
-        e.clientY - Math.min(r.bottom, Math.max(r.top, e.clientY)),
-      );
+      const dist = distance(cardRect, r);
       if (dist < nearestDist) {
         nearestDist = dist;
         nearest = m;
@@ -373,12 +393,12 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     // Dropped back over its own pile more than over a target: the player changed their mind.
     const ownPile =
       d.src.kind === 'column' ? `c${d.src.col}` : d.src.kind === 'waste' ? 'waste' : `f${d.src.slot}`;
-    const ownEl = root?.querySelector<HTMLElement>(`[data-drop="${ownPile}"]`);
-    const ownArea = ownEl ? overlap(cardRect, ownEl.getBoundingClientRect()) : 0;
+    const own = rectOf(ownPile);
+    const ownArea = own === undefined ? 0 : overlap(cardRect, own);
     const m =
       best !== undefined && bestArea >= ownArea
         ? best
-        : ownArea === 0 && nearestDist < lay.cw
+        : ownArea === 0 && nearestDist <= lay.cw / 2
           ? nearest
           : undefined;
     if (m !== undefined) {

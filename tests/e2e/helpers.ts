@@ -143,3 +143,44 @@ export const openingTableauMove = () => {
   }
   throw new Error('no deal with an opening tableau move');
 };
+
+/** A point on the page. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The middle of a locator's box. */
+export const middleOf = async (loc: Locator): Promise<Point> => {
+  const b = await loc.boundingBox();
+  if (b === null) throw new Error('not visible');
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+};
+
+/** Drags a card with the mouse, held 12 px below its top edge, until the pointer is at `to`. */
+export const mouseDragTo = async (page: Page, from: Locator, to: Point): Promise<void> => {
+  const a = await from.boundingBox();
+  if (a === null) throw new Error('not visible');
+  await page.mouse.move(a.x + a.width / 2, a.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + 20, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+};
+
+/** Drags a card with a finger (CDP touch events: Playwright only taps), held 12 px below its top edge. */
+export const touchDragTo = async (page: Page, from: Locator, to: Point): Promise<void> => {
+  const a = await from.boundingBox();
+  if (a === null) throw new Error('not visible');
+  const start = { x: a.x + a.width / 2, y: a.y + 12 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    const x = start.x + ((to.x - start.x) * i) / steps;
+    const y = start.y + ((to.y - start.y) * i) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+};
