@@ -226,16 +226,25 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
               title="Hint (H): press again to play it"
               aria-busy={assistant.busy === 'hint'}
             />
-            {assistant.canAutoComplete && (
-              <Tool glyph="⇥" label="Auto-complete" class="auto" onClick={() => assistant.autoComplete()} />
-            )}
-            <Tool
-              glyph="⇪"
-              label="Send all"
-              onClick={() => session.sendAllToFoundations()}
-              aria-label="Send all playable cards to the foundations"
-              title="Send all playable cards to the foundations (A)"
-            />
+            {/* One place for both: when the solver proves the rest, Auto-complete takes the place of
+                Send all, and the place is as wide as the wider of the two, so the toolbar never reflows. */}
+            <span class="swap">
+              <Tool
+                glyph="⇥"
+                label="Auto-complete"
+                class="auto"
+                onClick={() => assistant.autoComplete()}
+                hidden={!assistant.canAutoComplete}
+              />
+              <Tool
+                glyph="⇪"
+                label="Send all"
+                onClick={() => session.sendAllToFoundations()}
+                aria-label="Send all playable cards to the foundations"
+                title="Send all playable cards to the foundations (A)"
+                hidden={assistant.canAutoComplete}
+              />
+            </span>
             <Tool glyph="#" label="Deal" onClick={() => setDialog('deal')} title="Deal number and link" />
             <Tool glyph="☀" label="Daily" onClick={() => setDialog('daily')} title="Daily deal" />
             <Tool glyph="⚙" label="Options" onClick={() => setDialog('options')} />

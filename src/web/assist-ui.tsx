@@ -11,7 +11,9 @@ export const AssistStatus = ({ session, assistant }: { session: Session; assista
   const v = assistant.verdict;
   return (
     <>
-      {grade !== undefined && <span class="grade">Difficulty {grade}</span>}
+      {/* What the solver answers while the player waits comes last on the line, so nothing moves when it
+          arrives: the indicator (as wide as its usual words), then the grade. */}
+      {session.daily !== undefined && <span class="daily-tag">Daily {session.daily.date}</span>}
       {session.settings.showWinnable && v !== undefined && !session.replaying && (
         <span class={`verdict verdict-${v}`} data-verdict={v}>
           {v === 'lost' && assistant.lostAt !== undefined
@@ -19,7 +21,7 @@ export const AssistStatus = ({ session, assistant }: { session: Session; assista
             : VERDICT_TEXT[v]}
         </span>
       )}
-      {session.daily !== undefined && <span class="daily-tag">Daily {session.daily.date}</span>}
+      {grade !== undefined && <span class="grade">Difficulty {grade}</span>}
     </>
   );
 };

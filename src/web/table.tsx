@@ -95,9 +95,10 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     }),
     [],
   );
-  // The click that ends a drag is not a click on the card.
-  const dragged = useRef(false);
+  // The click that follows a tap or the end of a drag was already dealt with.
+  const handled = useRef(false);
   const pointerType = useRef('mouse');
+  const down = useRef<{ id: number; x: number; y: number } | undefined>(undefined);
   const heldClick = useRef<{ pos: Position; el: HTMLElement | undefined } | undefined>(undefined);
   const latestView = useRef(view);
   latestView.current = view;
@@ -184,35 +185,50 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     else play(m);
   };
 
-  // Every click is a move of its own, however fast it comes. It is for the card laid out under the pointer
-  // (a card still gliding there counts; one gliding past lets the pointer through, see flip.ts). One
-  // exception: the second click of a mouse double-click (detail 2) is held back, because the first one
-  // already sent the card home. It is played after all when a third click follows: the player is clicking
-  // fast, not double-clicking.
-  const onTableClick = (e: MouseEvent) => {
-    if (dragged.current) {
-      dragged.current = false;
-      return;
-    }
-    const target = e.target as HTMLElement;
+  // Every click and tap is a move of its own, however fast it comes. It is for the card laid out under the
+  // pointer (a card still gliding there counts; one gliding past lets the pointer through, see flip.ts).
+  // One exception: the second click of a mouse double-click (detail 2) is held back, because the first
+  // one already sent the card home. It is played after all when a third click follows: the player is
+  // clicking fast, not double-clicking.
+  const press = (target: HTMLElement, x: number, y: number, double: boolean, triple: boolean) => {
     const pileEl = target.closest<HTMLElement>('[data-pile]');
-    if (pileEl === null || pileEl.dataset.pile === 'stock') return;
-    const { clientX: x, clientY: y } = e;
-    // A click without a place (assistive technology) is for the element it was sent to.
-    const at = () => cardAt(pileEl, x, y) ?? target.closest<HTMLElement>('[data-card]') ?? undefined;
     const second = heldClick.current;
     heldClick.current = undefined;
-    if (pointerType.current === 'mouse' && e.detail === 2) {
+    if (pileEl === null) return;
+    if (pileEl.dataset.pile === 'stock') return turnStock();
+    // A click without a place (assistive technology) is for the element it was sent to.
+    const at = () => cardAt(pileEl, x, y) ?? target.closest<HTMLElement>('[data-card]') ?? undefined;
+    if (double) {
       heldClick.current = { pos: session.game.position, el: at() };
       return;
     }
-    if (second !== undefined && e.detail === 3 && second.pos === session.game.position) {
+    if (second !== undefined && triple && second.pos === session.game.position) {
       sendCard(second.el);
       // This click is for the card laid out there once the table is redrawn (queued before this).
       queueMicrotask(() => sendCard(at()));
       return;
     }
     sendCard(at());
+  };
+
+  const onTableClick = (e: MouseEvent) => {
+    // A tap was played when the finger lifted; the end of a drag is no click.
+    if (handled.current) {
+      handled.current = false;
+      return;
+    }
+    const mouse = pointerType.current === 'mouse';
+    press(e.target as HTMLElement, e.clientX, e.clientY, mouse && e.detail === 2, e.detail === 3);
+  };
+
+  // A tap plays when the finger lifts: the browser drops the click of a tap that follows a drag closely.
+  const onTableTap = (e: PointerEvent) => {
+    const d = down.current;
+    down.current = undefined;
+    if (e.pointerType === 'mouse' || d === undefined || d.id !== e.pointerId) return;
+    if (drag.current?.started || Math.hypot(e.clientX - d.x, e.clientY - d.y) > 10) return;
+    handled.current = true;
+    press(e.target as HTMLElement, e.clientX, e.clientY, false, false);
   };
 
   // Keyboard: pick up, choose a target, drop.
@@ -345,7 +361,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     cancelAnimationFrame(d.frame);
     drag.current = undefined;
     if (!d.started) return;
-    dragged.current = true;
+    handled.current = true;
     setTargets(new Set());
     d.ghost?.land(d.dx, d.dy);
     if (!dropped) {
@@ -474,8 +490,10 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
       onClick={onTableClick}
       onPointerDownCapture={(e) => {
         pointerType.current = e.pointerType;
-        dragged.current = false;
+        handled.current = false;
+        down.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
       }}
+      onPointerUp={onTableTap}
       onFocusOut={(e) => {
         const next = e.relatedTarget as Node | null;
         if (next !== null && !tableRef.current?.contains(next)) hadFocus.current = false;
@@ -501,7 +519,6 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
             data-focus="stock"
             tabIndex={focusKey === 'stock' ? 0 : -1}
             style={pileBox(lay.stockSlot, lay.top, lay.ch)}
-            onClick={turnStock}
           >
             {view.stock.count > 0 ? (
               <>
