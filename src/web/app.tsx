@@ -329,7 +329,6 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
           </dl>
           <p class="hint">{g.seed === undefined ? 'Custom deal' : `Deal ${g.seed}`}</p>
           {scoreText !== undefined && <p class="breakdown">{scoreBreakdown(g)}</p>}
-          {!session.replaying && <AnalysisSection assistant={assistant} />}
           <div class="buttons">
             <button type="button" onClick={() => session.restart()}>
               Play again
@@ -338,12 +337,13 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
               New game
             </button>
           </div>
+          {/* Last, so that the answer arriving later moves nothing. */}
+          {!session.replaying && <AnalysisSection assistant={assistant} />}
         </Modal>
       )}
       {lost && !stuckClosed && dialog === undefined && (
         <Modal id="stuck" title="No more moves" onClose={() => setStuckClosed(true)} className="result">
           <p>No sequence of moves can put another card on a foundation or turn a card over.</p>
-          <AnalysisSection assistant={assistant} />
           <div class="buttons">
             <button type="button" onClick={() => session.undo()}>
               Undo
@@ -355,6 +355,7 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
               New game
             </button>
           </div>
+          <AnalysisSection assistant={assistant} />
         </Modal>
       )}
     </div>

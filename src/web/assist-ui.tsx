@@ -14,11 +14,13 @@ export const AssistStatus = ({ session, assistant }: { session: Session; assista
       {/* What the solver answers while the player waits comes last on the line, so nothing moves when it
           arrives: the indicator (as wide as its usual words), then the grade. */}
       {session.daily !== undefined && <span class="daily-tag">Daily {session.daily.date}</span>}
-      {session.settings.showWinnable && v !== undefined && !session.replaying && (
-        <span class={`verdict verdict-${v}`} data-verdict={v}>
-          {v === 'lost' && assistant.lostAt !== undefined
-            ? `No longer winnable since move ${assistant.lostAt.index + 1}`
-            : VERDICT_TEXT[v]}
+      {session.settings.showWinnable && (
+        <span class={`verdict verdict-${v ?? 'none'}`} data-verdict={v}>
+          {v === undefined || session.replaying
+            ? ''
+            : v === 'lost' && assistant.lostAt !== undefined
+              ? `No longer winnable since move ${assistant.lostAt.index + 1}`
+              : VERDICT_TEXT[v]}
         </span>
       )}
       {grade !== undefined && <span class="grade">Difficulty {grade}</span>}
@@ -51,7 +53,10 @@ export const AnalysisSection = ({ assistant }: { assistant: Assistant }) => {
   }
   return (
     <section class="analysis" aria-label="Analysis">
-      <p class="analysis-text">{text}</p>
+      {/* A new paragraph for each answer: a new text appears, none moves. */}
+      <p class="analysis-text" key={text}>
+        {text}
+      </p>
       {typeof a === 'object' && a.deal.verdict === 'winnable' && (
         <button type="button" onClick={() => assistant.startReplay()}>
           Replay a winning line
