@@ -10,7 +10,7 @@ import { snapshot } from './flip.ts';
 import { Modal } from './modal.tsx';
 import { suitOfSlot } from './moves.ts';
 import { OptionsDialog } from './options.tsx';
-import type { Session } from './session.ts';
+import { describeSaved, type Session } from './session.ts';
 import { StatsDialog } from './stats-dialog.tsx';
 import { Table } from './table.tsx';
 import { tableOf } from './view.ts';
@@ -60,6 +60,11 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
   const [dialog, setDialog] = useState<DialogName>(undefined);
   const [stuckClosed, setStuckClosed] = useState(false);
   const [winClosed, setWinClosed] = useState(false);
+  // Leaving a game in progress asks first; `run` leaves it (counted as lost) and does the action.
+  const [confirm, setConfirm] = useState<{ label: string; run: () => void } | undefined>(undefined);
+  // The game kept for later whose notice the player closed for this visit.
+  const [shelfClosed, setShelfClosed] = useState<string | undefined>(undefined);
+  const celebrated = useRef<Game | undefined>(undefined);
   const tableRef = useRef<HTMLElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const s = session.settings;
@@ -117,15 +122,24 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
     };
   }, []);
 
-  // Reset the dismissed flags when the game leaves the state they were for.
+  // Reset the dismissed flags when the game leaves the state they were for. A replay closes them: its
+  // end brings back the game as it was, the dialog the replay started from stays closed.
   useEffect(() => {
+    if (session.replaying) {
+      setStuckClosed(true);
+      setWinClosed(true);
+      return;
+    }
     if (session.status !== 'lost') setStuckClosed(false);
     if (session.status !== 'won') setWinClosed(false);
-  }, [session.status]);
+  }, [session.status, session.replaying]);
 
-  // The win cascade: classic bouncing cards, unless motion is reduced or animation is off.
+  // The win cascade: classic bouncing cards, unless motion is reduced or animation is off. A game back
+  // from a replay was celebrated already.
   useEffect(() => {
     if (session.status !== 'won' || animationMs === 0 || canvasRef.current === null) return;
+    if (celebrated.current === session.game) return;
+    celebrated.current = session.game;
     const root = tableRef.current;
     const origins = [0, 1, 2, 3].flatMap((slot) => {
       const el = root?.querySelector(`[data-pile="f${slot}"]`);
@@ -155,7 +169,7 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
       else if (ctrl) handled = false;
       else if (k === 'd') session.turnStock();
       else if (k === 'a') session.sendAllToFoundations();
-      else if (k === 'n') void assistant.newGame();
+      else if (k === 'n') leave('New game', () => void assistant.newGame());
       else if (k === 'h') void assistant.pressHint();
       else if (k === '?') setDialog('help');
       else handled = false;
@@ -164,6 +178,12 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  /** Runs an action that ends the game, asking first when a game is in progress. */
+  const leave = (label: string, run: () => void) => {
+    if (session.inProgress) setConfirm({ label, run });
+    else run();
+  };
 
   const view = tableOf(session.game);
   const g = session.game;
@@ -177,6 +197,7 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
         : String(view.score);
   const close = () => setDialog(undefined);
   const won = session.status === 'won';
+  const shelved = session.shelf[0];
   const lost = session.status === 'lost';
 
   const classes = [
@@ -200,11 +221,16 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
             <Tool
               glyph="✦"
               label="New game"
-              onClick={() => void assistant.newGame()}
+              onClick={() => leave('New game', () => void assistant.newGame())}
               title="New game (N)"
               aria-busy={assistant.busy === 'new'}
             />
-            <Tool glyph="⟲" label="Restart" onClick={() => session.restart()} title="Restart this deal" />
+            <Tool
+              glyph="⟲"
+              label="Restart"
+              onClick={() => leave('Restart', () => session.restart())}
+              title="Restart this deal"
+            />
             <Tool
               glyph="↶"
               label="Undo"
@@ -276,16 +302,40 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
         </div>
       </header>
       <main class="felt">
-        {session.notices.length > 0 && (
+        {(session.notices.length > 0 || (shelved !== undefined && shelved.id !== shelfClosed)) && (
           <div class="notices">
             {session.notices.map((n, i) => (
-              <div class="notice" role="alert" key={n}>
-                <span>{n}</span>
+              <div class="notice" role="alert" key={n.text}>
+                <span>{n.text}</span>
+                {n.backup?.restorable === true && (
+                  <button type="button" onClick={() => n.backup && session.restoreBackup(n.backup)}>
+                    Restore
+                  </button>
+                )}
+                {n.backup !== undefined && (
+                  <button type="button" onClick={() => n.backup && session.discardBackup(n.backup)}>
+                    Discard
+                  </button>
+                )}
                 <button type="button" onClick={() => session.dismissNotice(i)} aria-label="Dismiss message">
                   ✕
                 </button>
               </div>
             ))}
+            {shelved !== undefined && shelved.id !== shelfClosed && (
+              <div class="notice" role="alert">
+                <span>A game in progress is kept for you.</span>
+                <button type="button" onClick={() => session.resume(shelved.id ?? '')}>
+                  Resume your game from {describeSaved(shelved)}
+                </button>
+                <button type="button" onClick={() => session.discard(shelved.id ?? '')}>
+                  Count it as lost
+                </button>
+                <button type="button" onClick={() => setShelfClosed(shelved.id)} aria-label="Dismiss message">
+                  ✕
+                </button>
+              </div>
+            )}
           </div>
         )}
         <ReplayBar assistant={assistant} />
@@ -307,8 +357,32 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
       {dialog === 'options' && <OptionsDialog session={session} onClose={close} />}
       {dialog === 'stats' && <StatsDialog session={session} onClose={close} />}
       {dialog === 'help' && <HelpDialog onClose={close} />}
-      {dialog === 'deal' && <DealDialog session={session} onClose={close} />}
-      {dialog === 'daily' && <DailyDialog session={session} assistant={assistant} onClose={close} />}
+      {dialog === 'deal' && <DealDialog session={session} onClose={close} leave={leave} />}
+      {dialog === 'daily' && (
+        <DailyDialog session={session} assistant={assistant} onClose={close} leave={leave} />
+      )}
+      {confirm !== undefined && (
+        <Modal id="leave" title="Leave this game?" onClose={() => setConfirm(undefined)}>
+          <p>
+            {g.seed === undefined ? 'This custom deal' : `Deal ${g.seed}`} is at move {g.history.length}.
+            Leaving it counts as a loss in your statistics.
+          </p>
+          <div class="buttons">
+            <button type="button" class="primary" autoFocus onClick={() => setConfirm(undefined)}>
+              Keep playing
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setConfirm(undefined);
+                confirm.run();
+              }}
+            >
+              {confirm.label}
+            </button>
+          </div>
+        </Modal>
+      )}
       {won && !winClosed && dialog === undefined && (
         <Modal id="win" title="You won!" onClose={() => setWinClosed(true)} className="result">
           <dl class="summary">

@@ -117,10 +117,13 @@ export const DailyDialog = ({
   session,
   assistant,
   onClose,
+  leave,
 }: {
   session: Session;
   assistant: Assistant;
   onClose: () => void;
+  /** Runs an action that ends the game, asking first when a game is in progress. */
+  leave: (label: string, run: () => void) => void;
 }) => {
   const date = today();
   const presetId = dailyPresetOf(session);
@@ -191,7 +194,7 @@ export const DailyDialog = ({
           class="primary"
           onClick={() => {
             onClose();
-            void assistant.daily(date);
+            void assistant.daily(date, (run) => leave("Play today's deal", run));
           }}
         >
           Play today's deal

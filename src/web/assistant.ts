@@ -96,8 +96,6 @@ export class Assistant {
   hint: { move: Move; from: string; to: string; pos: Position } | undefined;
   /** What the page is waiting for, shown as a busy state. */
   busy: 'hint' | 'new' | 'daily' | undefined;
-  /** The grade of the current deal, when a winnable-deal search measured it. */
-  grade: { seed: number; difficulty: Difficulty } | undefined;
   analysis: Analysis | 'pending' | 'unknown' | undefined;
   /** The replay of a winning line: its moves and how many are on the table. */
   replay: { line: readonly string[]; step: number } | undefined;
@@ -110,6 +108,10 @@ export class Assistant {
   private listeners = new Set<() => void>();
   private stopAuto: (() => void) | undefined;
   private playing = false;
+  /** What the analysis said before a replay, shown again when it ends. */
+  private beforeReplay:
+    | { analysis: Analysis | 'pending' | 'unknown' | undefined; lostAt: Assistant['lostAt'] }
+    | undefined;
 
   constructor(
     private readonly session: Session,
@@ -117,6 +119,15 @@ export class Assistant {
   ) {
     session.onGame = (before, move) => this.onGame(before, move);
     this.check();
+  }
+
+  /** The grade of the current deal, when the solver measured it (kept with the saved game). */
+  get grade(): { seed: number; difficulty: Difficulty } | undefined {
+    return this.session.grade;
+  }
+
+  set grade(g: { seed: number; difficulty: Difficulty } | undefined) {
+    if (g !== undefined) this.session.setGrade(g.seed, g.difficulty);
   }
 
   /** Subscribes to changes; returns the unsubscriber. */
@@ -309,8 +320,11 @@ export class Assistant {
     s.newGame(found.seed, { text: `New game: deal ${found.seed}, winnable, ${found.difficulty}.` });
   }
 
-  /** Today's daily deal for the current preset (computed in the worker once, then remembered). */
-  async daily(date = today()): Promise<void> {
+  /**
+   * Today's daily deal for the current preset (computed in the worker once, then remembered). `leave`
+   * runs the change of game (the page asks first when a game is in progress).
+   */
+  async daily(date = today(), leave: (run: () => void) => void = (run) => run()): Promise<void> {
     const s = this.session;
     const presetId = dailyPresetOf(s);
     const preset = PRESETS.find((p) => p.id === presetId) ?? PRESETS[0];
@@ -331,11 +345,14 @@ export class Assistant {
     }
     const same = s.daily?.date === date && s.daily.presetId === presetId && s.game.seed === seed;
     if (same) return s.say(`This is already the daily deal of ${date}.`);
-    s.newGame(seed, {
-      daily: { date, presetId },
-      rules: preset.rules,
-      text: `Daily deal of ${date}: deal ${seed}.`,
-    });
+    const dealt = seed;
+    leave(() =>
+      s.newGame(dealt, {
+        daily: { date, presetId },
+        rules: preset.rules,
+        text: `Daily deal of ${date}: deal ${dealt}.`,
+      }),
+    );
   }
 
   /** Post-game analysis: the deal's verdict, the losing move, a winning line to replay. */
@@ -372,6 +389,7 @@ export class Assistant {
   startReplay(): void {
     const a = this.analysis;
     if (typeof a !== 'object' || a.deal.verdict !== 'winnable') return;
+    this.beforeReplay = { analysis: a, lostAt: this.lostAt };
     this.session.startReplay();
     this.replay = { line: a.deal.line, step: 0 };
     this.changed();
@@ -411,10 +429,17 @@ export class Assistant {
     this.run(() => this.replayNext());
   }
 
-  /** Ends the replay. */
+  /** Ends the replay: the game comes back as it was, and what the analysis said about it. */
   endReplay(): void {
     this.interrupt();
     this.replay = undefined;
+    const before = this.beforeReplay;
+    this.beforeReplay = undefined;
+    this.session.endReplay();
+    if (before !== undefined) {
+      this.analysis = before.analysis;
+      this.lostAt = before.lostAt;
+    }
     this.changed();
   }
 

@@ -1,5 +1,7 @@
 import { type DailyLog, type DailyResult, recordDaily } from '../assist/record.ts';
-import { PRESETS } from '../engine/index.ts';
+import { MAX_SEED, PRESETS } from '../engine/index.ts';
+import { isCount, MAX_MOVES, MAX_SECONDS } from './limits.ts';
+import type { Read } from './storage.ts';
 
 /** What the web game stores about daily deals: the record of games, and each day's deal number once computed. */
 export interface DailyStore {
@@ -15,39 +17,58 @@ export const EMPTY_DAILY: DailyStore = { log: { results: [] }, seeds: {} };
 export const dailyKey = (date: string, presetId: string): string => `${date}|${presetId}`;
 
 const DATE = /^\d{4}-\d\d-\d\d$/;
-const count = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 const parseResult = (v: unknown): DailyResult | undefined => {
   const o = v as Record<string, unknown> | null;
   if (typeof o !== 'object' || o === null) return undefined;
   const preset = PRESETS.find((p) => p.id === o.presetId);
   if (typeof o.date !== 'string' || !DATE.test(o.date) || preset === undefined) return undefined;
-  if (typeof o.won !== 'boolean' || ![o.seconds, o.moves, o.hints, o.undos].every(count)) return undefined;
+  if (typeof o.won !== 'boolean' || !isCount(o.seconds, MAX_SECONDS) || !isCount(o.moves, MAX_MOVES))
+    return undefined;
+  if (!isCount(o.hints) || !isCount(o.undos)) return undefined;
   return {
     date: o.date,
     presetId: preset.id,
     won: o.won,
-    seconds: o.seconds as number,
-    moves: o.moves as number,
-    hints: o.hints as number,
-    undos: o.undos as number,
+    seconds: o.seconds,
+    moves: o.moves,
+    hints: o.hints,
+    undos: o.undos,
   };
 };
 
-/** Reads the stored daily data; undefined when any part is not ours (the storage layer sets it aside). */
-export const parseDailyStore = (json: unknown): DailyStore | undefined => {
+/** Reads the stored daily data result by result: the readable ones, and the others set aside. */
+export const parseDailyStore = (json: unknown): Read<DailyStore> => {
   const o = json as { log?: { results?: unknown }; seeds?: unknown } | null;
-  if (typeof o !== 'object' || o === null || !Array.isArray(o.log?.results)) return undefined;
-  const results = o.log.results.map(parseResult);
-  if (results.some((r) => r === undefined)) return undefined;
-  const seeds: Record<string, number> = {};
-  if (typeof o.seeds !== 'object' || o.seeds === null) return undefined;
-  for (const [k, v] of Object.entries(o.seeds)) {
-    if (!count(v)) return undefined;
-    seeds[k] = v;
+  if (typeof o !== 'object' || o === null) return { value: undefined, rest: json };
+  const all = Array.isArray(o.log?.results) ? o.log.results : [];
+  const results: DailyResult[] = [];
+  const badResults: unknown[] = [];
+  for (const v of all) {
+    const r = parseResult(v);
+    if (r === undefined) badResults.push(v);
+    else results.push(r);
   }
-  return { log: { results: results as DailyResult[] }, seeds };
+  const seeds: Record<string, number> = {};
+  const badSeeds: Record<string, unknown> = {};
+  const given = typeof o.seeds === 'object' && o.seeds !== null ? o.seeds : {};
+  for (const [k, v] of Object.entries(given)) {
+    if (isCount(v, MAX_SEED)) seeds[k] = v;
+    else badSeeds[k] = v;
+  }
+  const value = { log: { results }, seeds };
+  const list = Array.isArray(o.log?.results);
+  const n = badResults.length;
+  if (n === 0 && list && Object.keys(badSeeds).length === 0) return { value };
+  const lost = !list ? 'the list of days' : n > 0 ? `${n} day${n === 1 ? '' : 's'}` : 'some deal numbers';
+  return { value, rest: { log: list ? { results: badResults } : o.log, seeds: badSeeds }, lost };
 };
+
+/** Two daily records as one: every day's result kept (a win beats a game only played), and every day's deal. */
+export const mergeDaily = (a: DailyStore, b: DailyStore): DailyStore => ({
+  log: b.log.results.reduce(recordDaily, a.log),
+  seeds: { ...b.seeds, ...a.seeds },
+});
 
 /** The store with a daily game's result recorded (see `recordDaily`). */
 export const withResult = (store: DailyStore, result: DailyResult): DailyStore => ({

@@ -52,7 +52,16 @@ export const HelpDialog = ({ onClose }: { onClose: () => void }) => (
 );
 
 /** The current deal: its number and link, and a way to play any numbered deal. */
-export const DealDialog = ({ session, onClose }: { session: Session; onClose: () => void }) => {
+export const DealDialog = ({
+  session,
+  onClose,
+  leave,
+}: {
+  session: Session;
+  onClose: () => void;
+  /** Runs an action that ends the game, asking first when a game is in progress. */
+  leave: (label: string, run: () => void) => void;
+}) => {
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [copied, setCopied] = useState('');
@@ -90,8 +99,8 @@ export const DealDialog = ({ session, onClose }: { session: Session; onClose: ()
             setError('A deal number is a whole number from 0 to 4294967295.');
             return;
           }
-          session.newGame(n);
           onClose();
+          leave(`Play deal ${n}`, () => session.newGame(n));
         }}
       >
         <label>

@@ -3,10 +3,13 @@ import { describeRules, PRESETS, parsePasses, type Rules } from '../engine/index
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
 import { presetOf, type ScoringChoice, type Settings } from './settings.ts';
+import { LABELS } from './storage.ts';
 
 /** The options dialog: rules (presets or custom), scoring, and display. */
 export const OptionsDialog = ({ session, onClose }: { session: Session; onClose: () => void }) => {
   const [s, setS] = useState<Settings>(session.settings);
+  // Data set aside because it could not be read: read once, again after each restore or discard.
+  const [backups, setBackups] = useState(() => session.backups());
   const preset = presetOf(s.rules);
   const presetValue =
     preset === undefined
@@ -205,6 +208,45 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
             Large card index
           </label>
         </fieldset>
+        {backups.length > 0 && (
+          <fieldset>
+            <legend>Data set aside</legend>
+            <p class="hint">
+              Saved data this game could not read. Restore brings back what it can; discard deletes it.
+            </p>
+            <ul class="backups">
+              {backups.map((b) => (
+                <li key={b.key}>
+                  <span>
+                    {LABELS[b.kind].replace(/^./, (c) => c.toUpperCase())}, set aside{' '}
+                    {new Date(b.at).toLocaleString()}
+                  </span>
+                  {b.restorable && (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        session.restoreBackup(b);
+                        setBackups(session.backups());
+                        setS(session.settings);
+                      }}
+                    >
+                      Restore
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    onClick={() => {
+                      session.discardBackup(b);
+                      setBackups(session.backups());
+                    }}
+                  >
+                    Discard
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
         <div class="buttons">
           <button type="button" onClick={onClose}>
             Cancel

@@ -1,3 +1,4 @@
+import type { Difficulty } from '../assist/difficulty.ts';
 import {
   dealFromSeed,
   drawMove,
@@ -20,13 +21,25 @@ import {
   undo,
 } from '../engine/index.ts';
 import { Clock } from './clock.ts';
-import { type DailyStore, EMPTY_DAILY, parseDailyStore, withResult } from './daily-store.ts';
+import { type DailyStore, EMPTY_DAILY, mergeDaily, parseDailyStore, withResult } from './daily-store.ts';
 import { type LinkRequest, linkOf, parseLink } from './link.ts';
 import { foundationRun } from './moves.ts';
-import { type DailyTag, makeSave, parseSave } from './save.ts';
+import { type DailyTag, inProgress, makeSave, newId, parseSave, parseShelf, type SavedGame } from './save.ts';
 import { DEFAULT_SETTINGS, parseSettings, rulesKey, type Settings } from './settings.ts';
-import { countEnd, countPlayed, parseStats, type Stats, statsFor } from './stats.ts';
-import { readStored, writeStored } from './storage.ts';
+import { countEnd, countPlayed, mergeStats, parseStats, type Stats, statsFor } from './stats.ts';
+import {
+  type Backup,
+  LABELS,
+  listBackups,
+  peekStored,
+  type Read,
+  readBackup,
+  readStored,
+  removeKey,
+  type StoredRead,
+  type StoreKind,
+  writeStored,
+} from './storage.ts';
 import { describeMove } from './view.ts';
 
 /** Where the game stands for the player. */
@@ -44,9 +57,63 @@ export interface Env {
   readonly winnableSeed?: (rules: Rules, settings: Settings) => number | undefined;
 }
 
+/** A message for the player about links and storage; a storage message names the backup it is about. */
+export interface Notice {
+  readonly text: string;
+  readonly backup?: Backup & { readonly restorable: boolean };
+}
+
+/** How many interrupted games are kept for later; beyond, the oldest is dropped. */
+const MAX_SHELF = 20;
+
+const settingsRead = (json: unknown): Read<Settings> => {
+  const value = parseSettings(json);
+  return value === undefined ? { value, rest: json } : { value };
+};
+
+/** The reader of each kind, and whether what it reads holds anything to bring back. */
+const READERS: { [K in StoreKind]: [(json: unknown) => Read<unknown>, (v: never) => boolean] } = {
+  save: [parseSave, () => true],
+  shelf: [parseShelf, (v: SavedGame[]) => v.length > 0],
+  settings: [settingsRead, () => true],
+  stats: [parseStats, (v: Stats) => Object.keys(v).length > 0],
+  daily: [parseDailyStore, (v: DailyStore) => v.log.results.length > 0 || Object.keys(v.seeds).length > 0],
+};
+
+const readAny = (key: string, kind: StoreKind): Read<unknown> => readBackup(key, READERS[kind][0]);
+
+/** Whether a backup holds anything this version can read and bring back. */
+const restorable = (b: Backup): boolean => {
+  const v = readAny(b.key, b.kind).value;
+  return v !== undefined && READERS[b.kind][1](v as never);
+};
+
+const PLURAL_LABEL: ReadonlySet<StoreKind> = new Set(['settings', 'stats', 'shelf']);
+
+/** The notice about a read that set something aside, if it did. */
+const noticeOf = (kind: StoreKind, r: StoredRead<unknown>): Notice | undefined => {
+  const label = LABELS[kind];
+  const were = PLURAL_LABEL.has(kind) ? 'were' : 'was';
+  if (r.stuck) return { text: `Your ${label} could not be read and ${were} left untouched.` };
+  const b = r.backup;
+  if (b === undefined) return undefined;
+  const text = b.part
+    ? `Part of your ${label} could not be read (${b.lost ?? 'damaged'}) and was set aside; the rest is kept.`
+    : `Your ${label} could not be read (damaged, or from another version) and ${were} set aside; a fresh start was made.`;
+  return { text, backup: { key: b.key, kind: b.kind, at: b.at, restorable: restorable(b) } };
+};
+
+/** The words for a game kept for later: "deal 42, move 30". */
+export const describeSaved = (s: SavedGame): string =>
+  `${s.game.seed === undefined ? 'the custom deal' : `deal ${s.game.seed}`}, move ${s.game.history.length}`;
+
 /**
  * The game session: the engine's game plus everything around it (clock, statistics, options, saving).
  * The UI reads it and calls its actions; it holds no rules of its own, the engine decides everything.
+ *
+ * Nothing a player did is dropped without their word: a game in progress that a link replaces, or that
+ * another tab's game pushes out of the saved slot, is kept on the shelf of games for later; only an end
+ * the player chose (a new game they confirmed, a shelved game they discard) counts as a loss.
  */
 export class Session {
   game: Game;
@@ -54,7 +121,9 @@ export class Session {
   stats: Stats;
   status: Status = 'playing';
   /** Messages for the player about links and storage, shown until dismissed. */
-  notices: string[] = [];
+  notices: Notice[] = [];
+  /** Interrupted games kept for later, the most recent first. */
+  shelf: SavedGame[] = [];
   /** The latest sentence for the live region, and a counter so repeats are announced again. */
   announcement = { text: '', n: 0 };
   /** Called before the game changes (the table records card positions to animate from). */
@@ -65,10 +134,14 @@ export class Session {
   hints = 0;
   /** The daily deal this game is, if it is one. */
   daily: DailyTag | undefined;
+  /** The grade of a numbered deal, when the solver measured it (shown while that deal is played). */
+  grade: { readonly seed: number; readonly difficulty: Difficulty } | undefined;
   /** The daily record and the days' deal numbers. */
   dailyStore: DailyStore = EMPTY_DAILY;
   /** A replay of a winning line (post-game analysis): not counted, not saved over the statistics. */
   replaying = false;
+  /** This game's name among saved games. */
+  private id = newId();
   private counted = false;
   private ended = false;
   private clock = new Clock();
@@ -77,56 +150,69 @@ export class Session {
   private stuckTimer: ReturnType<typeof setTimeout> | undefined;
   private batch = false;
   private storageWarned = false;
+  /** The game as it was before a replay, brought back when the replay ends. */
+  private beforeReplay: { saved: SavedGame; status: Status } | undefined;
+  /** This tab's game went to the shelf because another tab's game holds the saved slot. */
+  private onShelf = false;
+  /** The id of the game this tab last wrote to the saved slot: while it is there, the slot is this tab's. */
+  private written: string | undefined;
 
   constructor(private readonly env: Env) {
-    const settings = readStored('settings', parseSettings);
-    const stats = readStored('stats', parseStats);
-    const saved = readStored('save', parseSave);
-    const daily = readStored('daily', parseDailyStore);
-    this.dailyStore = daily.value ?? EMPTY_DAILY;
-    if (daily.problem !== undefined) this.notices.push(daily.problem);
-    this.settings = settings.value ?? DEFAULT_SETTINGS;
-    this.stats = stats.value ?? {};
-    for (const p of [settings.problem, stats.problem, saved.problem])
-      if (p !== undefined) this.notices.push(p);
+    const reads = {
+      settings: readStored('settings', settingsRead),
+      stats: readStored('stats', parseStats),
+      save: readStored('save', parseSave, makeSave),
+      daily: readStored('daily', parseDailyStore),
+      shelf: readStored('shelf', parseShelf, (v) => v.map(makeSave)),
+    };
+    for (const [kind, r] of Object.entries(reads)) {
+      const n = noticeOf(kind as StoreKind, r);
+      if (n !== undefined) this.notices.push(n);
+    }
+    this.dailyStore = reads.daily.value ?? EMPTY_DAILY;
+    this.settings = reads.settings.value ?? DEFAULT_SETTINGS;
+    this.stats = reads.stats.value ?? {};
+    this.shelf = reads.shelf.value ?? [];
     const link = parseLink(env.search, this.settings.rules);
     if (link.problems.length > 0)
-      this.notices.push(
-        link.request === undefined
-          ? `This link could not be opened: ${link.problems.join(' ')} Here is a normal game instead.`
-          : `Part of this link could not be used: ${link.problems.join(' ')} The deal opens with your usual rules for that part.`,
-      );
-    const s = saved.value;
+      this.notices.push({
+        text:
+          link.request === undefined
+            ? `This link could not be opened: ${link.problems.join(' ')} Here is a normal game instead.`
+            : `Part of this link could not be used: ${link.problems.join(' ')} The deal opens with your usual rules for that part.`,
+      });
+    const s = reads.save.value;
+    const req = link.request;
     // A link naming only rules (?draw=3) deals a new game under them, unless the saved game already uses them.
     const rulesOnly =
-      link.request === undefined &&
+      req === undefined &&
       link.problems.length === 0 &&
       link.rules !== undefined &&
       (s === undefined || rulesKey(s.game.rules) !== rulesKey(link.rules))
         ? link.rules
         : undefined;
-    if (rulesOnly !== undefined) {
-      this.game = this.deal({ seed: env.randomSeed(), rules: rulesOnly });
-      if (s !== undefined && s.counted && !s.ended) this.recordEnd(s.game, false, s.elapsedMs);
-    } else if (link.request !== undefined && !(s !== undefined && sameDeal(s.game, link.request))) {
-      this.game = this.deal(link.request);
-      if (s !== undefined && s.counted && !s.ended) this.recordEnd(s.game, false, s.elapsedMs);
-    } else if (s !== undefined) {
-      this.game = s.game;
-      this.counted = s.counted;
-      this.ended = s.ended;
-      this.clock = new Clock(s.elapsedMs);
-      this.hints = s.hints ?? 0;
-      this.daily = s.daily;
-      if (isWon(s.game.position)) this.status = 'won';
-    } else {
+    const kept = req === undefined ? -1 : this.shelf.findIndex((x) => sameDeal(x.game, req));
+    if (s !== undefined && (rulesOnly !== undefined || (req !== undefined && !sameDeal(s.game, req))))
+      // A link opens another deal: the game in progress waits on the shelf (also another tab's).
+      this.shelve(s);
+    if (rulesOnly !== undefined) this.game = this.deal({ seed: env.randomSeed(), rules: rulesOnly });
+    else if (req !== undefined && !(s !== undefined && sameDeal(s.game, req))) {
+      // A game of this deal kept for later comes back (Back in the browser, a link opened again).
+      const k = kept < 0 ? undefined : this.shelf.find((x) => sameDeal(x.game, req));
+      if (k !== undefined) {
+        this.shelf = this.shelf.filter((x) => x !== k);
+        this.game = this.load(k);
+      } else this.game = this.deal(req);
+    } else if (s !== undefined) this.game = this.load(s);
+    else {
       // A first visit: with "winnable deals only" the very first game is proven winnable too.
       const first = this.settings.winnableOnly
         ? env.winnableSeed?.(this.settings.rules, this.settings)
         : undefined;
       this.game = this.deal({ seed: first ?? env.randomSeed() });
     }
-    this.persist();
+    this.storeShelf();
+    this.persist(true);
     this.env.setLink(linkOf(this.game));
     this.scheduleStuckCheck();
   }
@@ -158,6 +244,11 @@ export class Session {
     return rulesKey(this.game.rules);
   }
 
+  /** Whether leaving the game now would throw away play: moves made, not won, not stuck, not a replay. */
+  get inProgress(): boolean {
+    return !this.replaying && this.status === 'playing' && inProgress(this.snapshot());
+  }
+
   /** Sets the live region's sentence (drawn with the next change). */
   announce(text: string): void {
     this.announcement = { text, n: this.announcement.n + 1 };
@@ -178,6 +269,8 @@ export class Session {
     const seed = req.deal === undefined ? (req.seed ?? this.env.randomSeed()) : req.seed;
     const deal = req.deal ?? dealFromSeed(seed as number);
     const rules = req.rules ?? this.settings.rules;
+    this.id = newId();
+    this.onShelf = false;
     this.counted = false;
     this.ended = false;
     this.clock = new Clock();
@@ -188,32 +281,74 @@ export class Session {
     return newGame(deal, rules, { seed, score: this.scoreOptions() });
   }
 
-  private recordEnd(game: Game, won: boolean, ms: number): void {
+  /** Takes up a saved game: everything around it comes back as it was. */
+  private load(s: SavedGame): Game {
+    this.id = s.id ?? newId();
+    this.onShelf = false;
+    this.counted = s.counted;
+    this.ended = s.ended;
+    this.clock = new Clock(s.elapsedMs);
+    this.hints = s.hints ?? 0;
+    this.daily = s.daily;
+    this.replaying = false;
+    const seed = s.game.seed;
+    if (s.grade !== undefined && seed !== undefined) this.grade = { seed, difficulty: s.grade };
+    this.status = isWon(s.game.position) ? 'won' : 'playing';
+    return s.game;
+  }
+
+  /** The current game as it is saved. */
+  private snapshot(): SavedGame {
+    const g = this.grade;
+    return {
+      id: this.id,
+      game: this.game,
+      elapsedMs: this.seconds() * 1000,
+      counted: this.counted,
+      ended: this.ended,
+      hints: this.hints,
+      daily: this.daily,
+      grade: g !== undefined && g.seed === this.game.seed ? g.difficulty : undefined,
+    };
+  }
+
+  /** Keeps a game in progress for later (nothing else is worth keeping). */
+  private shelve(s: SavedGame): void {
+    if (!inProgress(s)) return;
+    this.shelf = [s, ...this.shelf.filter((x) => x.id !== s.id)].slice(0, MAX_SHELF);
+  }
+
+  private storeShelf(): void {
+    this.store('shelf', this.shelf.map(makeSave));
+  }
+
+  private recordEnd(s: SavedGame, won: boolean): void {
+    const game = s.game;
     const vegas = game.scoreOptions.scoring === 'vegas';
     this.stats = countEnd(this.stats, rulesKey(game.rules), {
       won,
-      seconds: Math.round(ms / 1000),
+      seconds: Math.round(s.elapsedMs / 1000),
       moves: game.history.length,
       standardScore: game.scoreOptions.scoring === 'standard' ? totalScore(game.score) : null,
       vegas: vegas ? game.score.points - game.scoreOptions.vegasCarry : null,
-      hints: this.hints,
+      hints: s.hints ?? 0,
       undos: game.undos,
     });
     this.store('stats', this.stats);
-    this.recordDaily(won, ms);
+    this.recordDaily(s, won);
   }
 
-  /** Keeps the daily game's result (played, then won) in the daily record. */
-  private recordDaily(won: boolean, ms: number): void {
-    const d = this.daily;
+  /** Keeps a daily game's result (played, then won) in the daily record. */
+  private recordDaily(s: SavedGame, won: boolean): void {
+    const d = s.daily;
     if (d === undefined) return;
     this.dailyStore = withResult(this.dailyStore, {
       ...d,
       won,
-      seconds: Math.round(ms / 1000),
-      moves: this.game.history.length,
-      hints: this.hints,
-      undos: this.game.undos,
+      seconds: Math.round(s.elapsedMs / 1000),
+      moves: s.game.history.length,
+      hints: s.hints ?? 0,
+      undos: s.game.undos,
     });
     this.store('daily', this.dailyStore);
   }
@@ -230,11 +365,19 @@ export class Session {
     this.persist();
   }
 
-  /** A game left before its end counts as lost. */
-  private abandon(): void {
-    if (this.counted && !this.ended) this.recordEnd(this.game, false, this.clock.ms(this.env.now()));
+  /** Sets the grade of a numbered deal (kept with the game while that deal is played). */
+  setGrade(seed: number, difficulty: Difficulty): void {
+    this.grade = { seed, difficulty };
+    this.persist();
   }
 
+  /** A game left before its end counts as lost: the UI calls this only when the player said so. */
+  private abandon(): void {
+    // During a replay the game left is the one before it (won, or stuck: a replay follows the analysis).
+    const s = this.beforeReplay?.saved ?? (this.replaying ? undefined : this.snapshot());
+    this.beforeReplay = undefined;
+    if (s !== undefined && s.counted && !s.ended) this.recordEnd(s, false);
+  }
   private setGame(game: Game, text: string, before?: Position, move?: Move): void {
     if (!this.batch) this.beforeChange();
     this.game = game;
@@ -245,7 +388,7 @@ export class Session {
       if (!this.ended) {
         this.ended = true;
         this.clock.stop(this.env.now());
-        this.recordEnd(game, true, this.clock.ms(this.env.now()));
+        this.recordEnd(this.snapshot(), true);
       }
     } else this.status = 'playing';
     this.scheduleStuckCheck();
@@ -271,7 +414,7 @@ export class Session {
     }
     this.setGame(r.value, describeMove(before, move, r.value.position), before, move);
     // A daily game shows as played from its first move; the record follows it until the end.
-    if (!this.ended && !this.replaying) this.recordDaily(false, this.clock.ms(now));
+    if (!this.ended && !this.replaying) this.recordDaily(this.snapshot(), false);
     return true;
   }
 
@@ -344,17 +487,104 @@ export class Session {
     this.changed();
   }
 
-  /** The deal from its start as a replay: moves are played for show, nothing is counted. */
+  /** The deal from its start as a replay: moves are played for show, nothing is counted or saved. */
   startReplay(): void {
-    this.dealAgain(() => {
-      this.replaying = true;
-      this.ended = true;
-    }, 'Replay of a winning line from the start of the deal.');
+    if (this.replaying) return;
+    const before = { saved: this.snapshot(), status: this.status };
+    this.dealAgain(
+      () => {
+        this.beforeReplay = before;
+        this.replaying = true;
+        this.ended = true;
+      },
+      'Replay of a winning line from the start of the deal.',
+      false,
+    );
   }
 
-  /** The current deal again from its start (same daily tag); `mark` sets any state before the announcement. */
-  private dealAgain(mark: () => void, text: string): void {
-    this.abandon();
+  /** Ends a replay: the game comes back exactly as it was before it. */
+  endReplay(): void {
+    const r = this.beforeReplay;
+    if (r === undefined) return;
+    this.beforeReplay = undefined;
+    this.beforeChange();
+    this.game = this.load(r.saved);
+    this.status = r.status;
+    this.env.setLink(linkOf(this.game));
+    this.announce('Replay ended: back to your game.');
+    this.scheduleStuckCheck();
+    this.onGame(undefined, undefined);
+    this.changed();
+  }
+
+  /** Takes up a game kept for later; the game in progress, if any, is kept for later in its turn. */
+  resume(id: string): void {
+    const k = this.shelf.find((x) => x.id === id);
+    if (k === undefined) return;
+    this.shelve(this.beforeReplay?.saved ?? this.snapshot());
+    this.beforeReplay = undefined;
+    this.shelf = this.shelf.filter((x) => x !== k);
+    this.beforeChange();
+    this.game = this.load(k);
+    this.storeShelf();
+    this.env.setLink(linkOf(this.game));
+    this.announce(`Back to your game: ${describeSaved(k)}.`);
+    this.scheduleStuckCheck();
+    this.onGame(undefined, undefined);
+    this.changed();
+  }
+
+  /** Gives up a game kept for later, at the player's word: it counts as lost. */
+  discard(id: string): void {
+    const k = this.shelf.find((x) => x.id === id);
+    if (k === undefined) return;
+    if (k.counted && !k.ended) this.recordEnd(k, false);
+    this.shelf = this.shelf.filter((x) => x !== k);
+    this.storeShelf();
+    this.say(`The game of ${describeSaved(k)} was counted as lost.`);
+  }
+
+  /** Every backup of data set aside, and whether it holds anything to bring back. */
+  backups(): (Backup & { restorable: boolean })[] {
+    return listBackups().map((b) => ({ ...b, restorable: restorable(b) }));
+  }
+
+  /**
+   * Brings back what a backup holds that this version can read, then forgets the backup: statistics and
+   * daily results are added to the current ones, options replace them, games go on the shelf.
+   */
+  restoreBackup(b: Backup): void {
+    const v = readAny(b.key, b.kind).value;
+    if (v !== undefined) {
+      if (b.kind === 'stats') this.setStats(mergeStats(this.stats, v as Stats));
+      else if (b.kind === 'daily') {
+        this.dailyStore = mergeDaily(this.dailyStore, v as DailyStore);
+        this.store('daily', this.dailyStore);
+      } else if (b.kind === 'settings') this.setSettings(v as Settings);
+      else {
+        for (const g of b.kind === 'save' ? [v as SavedGame] : (v as SavedGame[])) this.shelve(g);
+        this.storeShelf();
+      }
+    }
+    this.discardBackup(
+      b,
+      `Your ${LABELS[b.kind]} set aside ${v === undefined ? 'could not be read' : 'came back'}.`,
+    );
+  }
+
+  /** Forgets a backup. */
+  discardBackup(b: Backup, text = 'The data set aside was deleted.'): void {
+    removeKey(b.key);
+    this.notices = this.notices.filter((n) => n.backup?.key !== b.key);
+    this.say(text);
+  }
+
+  /**
+   * The current deal again from its start (same daily tag); `mark` sets any state before the announcement;
+   * `leave`: the game is left (a replay keeps it aside instead).
+   */
+  private dealAgain(mark: () => void, text: string, leave = true): void {
+    if (leave) this.abandon();
     this.beforeChange();
     const g = this.game;
     const daily = this.daily;
@@ -381,7 +611,8 @@ export class Session {
       old.scoring !== next.scoring ||
       old.timed !== next.timed;
     if (ruleChange) {
-      if (this.game.history.length === 0) {
+      // Only an untouched deal starts again (a game whose moves were all undone keeps its moves to redo).
+      if (!this.counted && this.game.future.length === 0 && !this.replaying) {
         this.game = this.deal({ deal: this.game.deal, seed: this.game.seed, rules: next.rules });
         this.env.setLink(linkOf(this.game));
         this.announce('Options saved; this deal now uses them.');
@@ -447,26 +678,48 @@ export class Session {
   }
 
   /** Writes to storage; the first refusal (private mode, storage full) is told to the player once. */
-  private store(kind: 'save' | 'settings' | 'stats' | 'daily', data: unknown): void {
+  private store(kind: StoreKind, data: unknown): void {
     if (writeStored(kind, data) || this.storageWarned) return;
     this.storageWarned = true;
-    this.notices.push(
-      'This browser refused to save (storage is full or disabled): your game, options and statistics will not be kept after you leave.',
-    );
+    this.notices.push({
+      text: 'This browser refused to save (storage is full or disabled): your game, options and statistics will not be kept after you leave.',
+    });
   }
 
-  private persist(): void {
-    this.store(
-      'save',
-      makeSave({
-        game: this.game,
-        elapsedMs: this.seconds() * 1000,
-        counted: this.counted,
-        ended: this.ended,
-        hints: this.hints,
-        daily: this.daily,
-      }),
-    );
+  /**
+   * Saves the game (during a replay, the game before it). The saved slot holds one game: when another
+   * tab's game in progress holds it, this one goes on the shelf instead, and neither is lost.
+   */
+  private persist(take = false): void {
+    const mine = this.beforeReplay?.saved ?? this.snapshot();
+    const stored = peekStored('save') as
+      | { id?: unknown; ended?: unknown; record?: { moves?: unknown }; future?: unknown }
+      | undefined;
+    const busy = (v: unknown) => Array.isArray(v) && v.length > 0;
+    const other =
+      !take &&
+      stored !== undefined &&
+      stored.id !== this.written &&
+      stored.ended !== true &&
+      (busy(stored.record?.moves) || busy(stored.future));
+    if (!other) {
+      this.store('save', makeSave(mine));
+      this.written = mine.id;
+      if (this.onShelf) {
+        this.onShelf = false;
+        const raw = peekStored('shelf');
+        if (Array.isArray(raw))
+          this.store(
+            'shelf',
+            raw.filter((x) => x?.id !== mine.id),
+          );
+      }
+    } else if (inProgress(mine)) {
+      this.onShelf = true;
+      const raw = peekStored('shelf');
+      const rest = Array.isArray(raw) ? raw.filter((x) => x?.id !== mine.id) : [];
+      this.store('shelf', [makeSave(mine), ...rest].slice(0, MAX_SHELF));
+    }
   }
 }
 

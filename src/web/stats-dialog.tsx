@@ -55,13 +55,15 @@ export const StatsDialog = ({ session, onClose }: { session: Session; onClose: (
   };
   const importFile = async (file: File | undefined) => {
     if (file === undefined) return;
-    const stats = parseStatsFile(await file.text());
-    if (stats === undefined) {
+    const r = parseStatsFile(await file.text());
+    if (r?.value === undefined) {
       setMessage('That file is not a Klondike statistics export; nothing was changed.');
       return;
     }
-    session.setStats(stats);
-    setMessage('Statistics imported.');
+    session.setStats(r.value);
+    setMessage(
+      `Statistics imported${r.lost === undefined ? '' : ` (${r.lost} could not be read and were left out)`}.`,
+    );
   };
   return (
     <Modal id="stats" title="Statistics" onClose={onClose}>

@@ -1,4 +1,6 @@
 /** Statistics per rule set: pure updates over plain data. */
+import { isAmount, isCount, MAX_MOVES, MAX_SECONDS } from './limits.ts';
+import type { Read } from './storage.ts';
 
 /** The statistics of one rule set. */
 export interface RuleStats {
@@ -105,26 +107,68 @@ export const countEnd = (stats: Stats, key: string, end: GameEnd): Stats => {
 /** Win percentage, rounded. */
 export const winRate = (s: RuleStats): number => (s.played === 0 ? 0 : Math.round((100 * s.won) / s.played));
 
-const count = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-const maybe = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isFinite(v));
+const nullOr = (v: unknown, ok: (v: unknown) => boolean): v is number | null => v === null || ok(v);
 
-/** Reads statistics from JSON; undefined when any entry is not statistics. */
-export const parseStats = (json: unknown): Stats | undefined => {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
+/** One rule set's statistics, or undefined when any number is missing, damaged or absurd. */
+const parseRuleStats = (v: unknown): RuleStats | undefined => {
+  if (typeof v !== 'object' || v === null) return undefined;
+  const o = v as Record<string, unknown>;
+  const counts = ['played', 'won', 'currentWins', 'currentLosses', 'longestWins', 'longestLosses'];
+  if (!counts.every((k) => isCount(o[k]))) return undefined;
+  if (
+    !nullOr(o.bestTime, (x) => isCount(x, MAX_SECONDS)) ||
+    !nullOr(o.fewestMoves, (x) => isCount(x, MAX_MOVES))
+  )
+    return undefined;
+  if (!nullOr(o.bestScore, (x) => isAmount(x)) || !isAmount(o.vegasBalance)) return undefined;
+  if ((o.won as number) > (o.played as number)) return undefined;
+  // Statistics kept before hints existed have none: count from zero.
+  const hints = o.hints ?? 0;
+  const cleanWins = o.cleanWins ?? 0;
+  if (!isCount(hints) || !isCount(cleanWins) || cleanWins > (o.won as number)) return undefined;
+  return { ...(o as unknown as RuleStats), hints, cleanWins };
+};
+
+/** Reads statistics rule set by rule set: the readable ones, and the others set aside. */
+export const parseStats = (json: unknown): Read<Stats> => {
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { value: undefined, rest: json };
   const out: Record<string, RuleStats> = {};
+  const bad: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(json as Record<string, unknown>)) {
-    if (typeof v !== 'object' || v === null) return undefined;
-    const o = v as Record<string, unknown>;
-    const counts = ['played', 'won', 'currentWins', 'currentLosses', 'longestWins', 'longestLosses'];
-    if (!counts.every((k) => count(o[k]))) return undefined;
-    if (!maybe(o.bestTime) || !maybe(o.fewestMoves) || !maybe(o.bestScore)) return undefined;
-    if (typeof o.vegasBalance !== 'number' || !Number.isFinite(o.vegasBalance)) return undefined;
-    if ((o.won as number) > (o.played as number)) return undefined;
-    // Statistics kept before hints existed have none: count from zero.
-    const hints = o.hints ?? 0;
-    const cleanWins = o.cleanWins ?? 0;
-    if (!count(hints) || !count(cleanWins) || cleanWins > (o.won as number)) return undefined;
-    out[key] = { ...(o as unknown as RuleStats), hints, cleanWins };
+    const s = parseRuleStats(v);
+    if (s === undefined) bad[key] = v;
+    else out[key] = s;
+  }
+  const n = Object.keys(bad).length;
+  return n === 0 ? { value: out } : { value: out, rest: bad, lost: `${n} rule set${n === 1 ? '' : 's'}` };
+};
+
+/** Two records of statistics as one, as if their games had been played in a row (`b` after `a`). */
+export const mergeStats = (a: Stats, b: Stats): Stats => {
+  const out: Record<string, RuleStats> = { ...a };
+  for (const [key, y] of Object.entries(b)) {
+    const x = a[key];
+    if (x === undefined) {
+      out[key] = y;
+      continue;
+    }
+    const best = (p: number | null, q: number | null, lower: boolean) =>
+      p === null ? q : q === null ? p : better(p, q, lower);
+    out[key] = {
+      played: x.played + y.played,
+      won: x.won + y.won,
+      currentWins: y.played > 0 ? y.currentWins : x.currentWins,
+      currentLosses: y.played > 0 ? y.currentLosses : x.currentLosses,
+      longestWins: Math.max(x.longestWins, y.longestWins),
+      longestLosses: Math.max(x.longestLosses, y.longestLosses),
+      bestTime: best(x.bestTime, y.bestTime, true),
+      fewestMoves: best(x.fewestMoves, y.fewestMoves, true),
+      bestScore: best(x.bestScore, y.bestScore, false),
+      vegasBalance: x.vegasBalance + y.vegasBalance,
+      hints: x.hints + y.hints,
+      cleanWins: x.cleanWins + y.cleanWins,
+    };
   }
   return out;
 };
@@ -136,11 +180,13 @@ export const STATS_FILE_FORMAT = 'klondike-stats/1';
 export const makeStatsFile = (stats: Stats): string =>
   `${JSON.stringify({ format: STATS_FILE_FORMAT, stats }, null, 2)}\n`;
 
-/** Reads an exported statistics file; undefined when it is not one. */
-export const parseStatsFile = (text: string): Stats | undefined => {
+/** Reads an exported statistics file (its readable rule sets); undefined when it is not one. */
+export const parseStatsFile = (text: string): Read<Stats> | undefined => {
   try {
     const json = JSON.parse(text) as { format?: unknown; stats?: unknown };
-    return json?.format === STATS_FILE_FORMAT ? parseStats(json.stats) : undefined;
+    if (json?.format !== STATS_FILE_FORMAT) return undefined;
+    const r = parseStats(json.stats);
+    return r.value === undefined ? undefined : r;
   } catch {
     return undefined;
   }

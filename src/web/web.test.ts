@@ -5,20 +5,31 @@ import {
   type Move,
   makeDeal,
   makeMove,
+  movesOf,
   newGame,
   play,
   playMove,
+  playMoves,
   startPosition,
+  undo,
 } from '../engine/index.ts';
 import { Clock, formatTime } from './clock.ts';
-import { EMPTY_DAILY, parseDailyStore, withResult } from './daily-store.ts';
+import { EMPTY_DAILY, mergeDaily, parseDailyStore, withResult } from './daily-store.ts';
 import { navigate } from './keys.ts';
 import { layoutOf } from './layout.ts';
 import { linkOf, parseLink } from './link.ts';
 import { bestMove, foundationRun, movesFrom, targetsOf } from './moves.ts';
-import { makeSave, parseSave } from './save.ts';
+import { makeSave, parseSave, parseShelf } from './save.ts';
 import { DEFAULT_SETTINGS, parseSettings, rulesKey } from './settings.ts';
-import { countEnd, countPlayed, EMPTY_STATS, makeStatsFile, parseStats, parseStatsFile } from './stats.ts';
+import {
+  countEnd,
+  countPlayed,
+  EMPTY_STATS,
+  makeStatsFile,
+  mergeStats,
+  parseStats,
+  parseStatsFile,
+} from './stats.ts';
 import { describeMove, tableOf } from './view.ts';
 
 const RULES = DEFAULT_SETTINGS.rules;
@@ -146,7 +157,7 @@ describe('saved games', () => {
     const json = JSON.parse(
       JSON.stringify(makeSave({ game: g, elapsedMs: 1234, counted: true, ended: false })),
     );
-    const back = parseSave(json);
+    const back = parseSave(json).value;
     expect(back?.game.position).toEqual(g.position);
     expect(back?.elapsedMs).toBe(1234);
     expect(back?.game.history.length).toBe(g.history.length);
@@ -160,7 +171,7 @@ describe('saved games', () => {
     const json = JSON.parse(
       JSON.stringify(makeSave({ game: g, elapsedMs: 0, counted: false, ended: false, hints: 3, daily })),
     );
-    const back = parseSave(json);
+    const back = parseSave(json).value;
     expect(back?.hints).toBe(3);
     expect(back?.daily).toEqual(daily);
   });
@@ -168,9 +179,92 @@ describe('saved games', () => {
   it.each([null, 1, 'x', {}, { record: {} }, { record: { format: 'klondike-game/1' } }])(
     'refuses %j',
     (v) => {
-      expect(parseSave(v)).toBeUndefined();
+      expect(parseSave(v)).toEqual({ value: undefined, rest: v });
     },
   );
+
+  /** A game of deal 5 with 12 moves played and 3 undone, as stored. */
+  const stored = () => {
+    let g = newGame(dealFromSeed(5), RULES, { seed: 5 });
+    for (let i = 0; i < 15; i++) {
+      const r = playMove(g, legalMoves(g.position)[0] as Move);
+      if (r.ok) g = r.value;
+    }
+    for (let i = 0; i < 3; i++) g = undo(g) ?? g;
+    return {
+      game: g,
+      json: JSON.parse(JSON.stringify(makeSave({ game: g, elapsedMs: 5000, counted: true, ended: false }))),
+    };
+  };
+
+  it('keep the longest prefix that replays when a move is illegal or unreadable', () => {
+    const { game, json } = stored();
+    const moves = json.record.moves as string[];
+    expect(moves).toHaveLength(12);
+    // The last move made illegal: a King from an empty column.
+    const bad = { ...json, record: { ...json.record, moves: [...moves.slice(0, 11), 'T7>F'] } };
+    const r = parseSave(bad);
+    expect(r.value?.game.history).toHaveLength(11);
+    expect(r.value?.game.position).toEqual(game.history[11]?.before);
+    expect(r.lost).toBe('the last move and moves to redo');
+    expect(r.rest).toEqual({ moves: ['T7>F'], future: json.future });
+    // What was set aside is no game: nothing to bring back twice.
+    expect(parseSave(r.rest).value).toBeUndefined();
+    const garbled = {
+      ...json,
+      record: { ...json.record, moves: [...moves.slice(0, 5), 'zz', ...moves.slice(6)] },
+    };
+    expect(parseSave(garbled).value?.game.history).toHaveLength(5);
+    expect(parseSave(garbled).lost).toBe('the last 7 moves and moves to redo');
+  });
+
+  it('keep the game when the list of moves to redo is damaged, with what of it still replays', () => {
+    const { game, json } = stored();
+    const future = json.future as string[];
+    expect(future).toHaveLength(3);
+    const r = parseSave({ ...json, future: ['nonsense', ...future.slice(1)] });
+    expect(r.value?.game.history).toHaveLength(12);
+    expect(r.value?.game.future).toEqual(game.future.slice(1));
+    expect(r.lost).toBe('moves to redo');
+    expect(parseSave({ ...json, future: 'x' }).value?.game.future).toEqual([]);
+  });
+
+  it('refuse absurd numbers: the clock starts again, the score is replayed', () => {
+    const { game, json } = stored();
+    const r = parseSave({
+      ...json,
+      elapsedMs: 1e15,
+      score: { points: 1e300, ticks: 0, bonus: 0 },
+      undos: 1e300,
+    });
+    expect(r.value?.elapsedMs).toBe(0);
+    const replayed = playMoves(newGame(dealFromSeed(5), RULES, { seed: 5 }), movesOf(game));
+    expect(replayed.ok && r.value?.game.score).toEqual(replayed.ok && replayed.value.score);
+    expect(r.value?.game.undos).toBe(0);
+    expect(r.lost).toBe('the clock');
+    expect(r.rest).toEqual({ moves: [], future: [], elapsedMs: 1e15 });
+  });
+
+  it('keep the id and the grade', () => {
+    const { game } = stored();
+    const json = JSON.parse(
+      JSON.stringify(
+        makeSave({ id: 'abc123', game, elapsedMs: 0, counted: true, ended: false, grade: 'hard' }),
+      ),
+    );
+    expect(parseSave(json).value?.id).toBe('abc123');
+    expect(parseSave(json).value?.grade).toBe('hard');
+    expect(parseSave({ ...json, grade: 'impossible', id: '<script>' }).value?.grade).toBeUndefined();
+    expect(parseSave({ ...json, id: '<script>' }).value?.id).toMatch(/^[a-z0-9]+$/);
+  });
+
+  it('read games kept for later one by one', () => {
+    const { json } = stored();
+    const r = parseShelf([json, 'junk', json]);
+    expect(r.value).toHaveLength(2);
+    expect(r.rest).toEqual(['junk']);
+    expect(r.lost).toBe('1 game');
+  });
 });
 
 describe('statistics', () => {
@@ -196,7 +290,7 @@ describe('statistics', () => {
       vegasBalance: 156,
       cleanWins: 2,
     });
-    expect(parseStatsFile(makeStatsFile(s))).toEqual(s);
+    expect(parseStatsFile(makeStatsFile(s))).toEqual({ value: s });
   });
 
   it('counts hints, and clean wins only without hints and undos', () => {
@@ -212,15 +306,42 @@ describe('statistics', () => {
 
   it('reads statistics kept before hints existed', () => {
     const { hints: _h, cleanWins: _c, ...old } = { ...EMPTY_STATS, played: 2, won: 1 };
-    expect(parseStats({ a: old })?.a).toEqual({ ...EMPTY_STATS, played: 2, won: 1 });
+    expect(parseStats({ a: old }).value?.a).toEqual({ ...EMPTY_STATS, played: 2, won: 1 });
   });
 
-  it.each([[[]], [{ a: 1 }], [{ a: { ...EMPTY_STATS, played: -1 } }], [{ a: { ...EMPTY_STATS, won: 3 } }]])(
-    'refuses %j',
-    (v) => {
-      expect(parseStats(v)).toBeUndefined();
-    },
-  );
+  it.each([
+    [{ a: 1 }],
+    [{ a: { ...EMPTY_STATS, played: -1 } }],
+    [{ a: { ...EMPTY_STATS, won: 3 } }],
+    [{ a: { ...EMPTY_STATS, played: 1e15 } }],
+    [{ a: { ...EMPTY_STATS, bestScore: 1e300 } }],
+    [{ a: { ...EMPTY_STATS, bestTime: 1e15 } }],
+    [{ a: { ...EMPTY_STATS, vegasBalance: -1e300 } }],
+  ])('sets aside a damaged or absurd rule set and keeps the others: %j', (v) => {
+    const good = { ...EMPTY_STATS, played: 3, won: 1 };
+    const r = parseStats({ ...v, b: good });
+    expect(r.value).toEqual({ b: good });
+    expect(r.rest).toEqual(v);
+    expect(r.lost).toBe('1 rule set');
+  });
+
+  it('refuses what is not statistics at all', () => {
+    expect(parseStats([]).value).toBeUndefined();
+    expect(parseStats(null).value).toBeUndefined();
+  });
+
+  it('merges two records as games played in a row', () => {
+    const key = 'k';
+    const win = { won: true, seconds: 100, moves: 90, standardScore: 500, vegas: null };
+    const a = countEnd(countPlayed({}, key), key, win);
+    const b = countEnd(countPlayed({}, key), key, { ...win, won: false });
+    const m = mergeStats(a, b)[key];
+    expect(m?.played).toBe(2);
+    expect(m?.won).toBe(1);
+    expect(m?.currentLosses).toBe(1);
+    expect(m?.bestTime).toBe(100);
+    expect(mergeStats(a, { other: EMPTY_STATS }).other).toEqual(EMPTY_STATS);
+  });
 });
 
 describe('settings, clock and layout', () => {
@@ -298,14 +419,18 @@ describe('assist data', () => {
       undos: 0,
     } as const;
     const store = { ...withResult(EMPTY_DAILY, r), seeds: { '2026-11-29|draw1': 3237615886 } };
-    expect(parseDailyStore(JSON.parse(JSON.stringify(store)))).toEqual(store);
-    for (const bad of [
-      null,
-      [],
-      { log: {} },
-      { log: { results: [{ ...r, presetId: 'x' }] }, seeds: {} },
-      { log: { results: [] }, seeds: { a: -1 } },
-    ])
-      expect(parseDailyStore(bad)).toBeUndefined();
+    expect(parseDailyStore(JSON.parse(JSON.stringify(store)))).toEqual({ value: store });
+    expect(parseDailyStore(null).value).toBeUndefined();
+    // One bad day does not clear the calendar.
+    const other = { ...r, date: '2026-11-30', won: false };
+    for (const bad of [{ ...r, presetId: 'x' }, { ...r, seconds: 1e15 }, 'x']) {
+      const read = parseDailyStore({ log: { results: [bad, other] }, seeds: { a: 5, b: -1 } });
+      expect(read.value).toEqual({ log: { results: [other] }, seeds: { a: 5 } });
+      expect(read.lost).toBe('1 day');
+    }
+    expect(parseDailyStore({ log: {}, seeds: {} }).lost).toBe('the list of days');
+    const merged = mergeDaily(store, { log: { results: [other] }, seeds: { x: 1 } });
+    expect(merged.log.results).toHaveLength(2);
+    expect(merged.seeds).toEqual({ ...store.seeds, x: 1 });
   });
 });

@@ -184,3 +184,8 @@ export const touchDragTo = async (page: Page, from: Locator, to: Point): Promise
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 };
+
+/** Answers "Leave this game?" (asked when a game in progress would end) with the button that leaves it. */
+export const confirmLeave = async (page: Page, label: string): Promise<void> => {
+  await page.getByRole('dialog', { name: 'Leave this game?' }).getByRole('button', { name: label }).click();
+};

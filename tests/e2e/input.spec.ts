@@ -10,6 +10,7 @@ import {
 } from '../../src/engine/index.ts';
 import {
   cardIn,
+  confirmLeave,
   DRAW1,
   expectMoves,
   foundationName,
@@ -219,7 +220,15 @@ test('keyboard shortcuts: undo, redo, new game, help lists them', async ({ page 
   await expect(help).toContainText('New game');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
+  // A game in progress is not thrown away without asking: Escape keeps it, then the player leaves it.
   await page.keyboard.press('n');
+  const leave = page.getByRole('dialog', { name: 'Leave this game?' });
+  await expect(leave.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(leave).toBeHidden();
+  await expectMoves(page, 1);
+  await page.keyboard.press('n');
+  await confirmLeave(page, 'New game');
   await expectMoves(page, 0);
   await expect(page.getByText(new RegExp(`^Deal (?!${seed}$)\\d+$`))).toBeVisible();
 });

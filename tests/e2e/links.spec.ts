@@ -7,7 +7,7 @@ import {
   parseDeal,
   startPosition,
 } from '../../src/engine/index.ts';
-import { cardIn, columnTop, DRAW1, pile } from './helpers.ts';
+import { cardIn, columnTop, confirmLeave, DRAW1, pile } from './helpers.ts';
 
 test('?seed=N with rules opens that numbered deal under those rules', async ({ page }) => {
   await page.goto('./?seed=12345&draw=3&passes=3&f2t=0');
@@ -28,6 +28,7 @@ test('?seed=N with rules opens that numbered deal under those rules', async ({ p
   await expect(dialog.getByLabel('Link to this deal')).toHaveValue(/\?seed=12345&draw=3&passes=3&f2t=0$/);
   await dialog.getByLabel('Play deal number').fill('77');
   await dialog.getByRole('button', { name: 'Play this deal' }).click();
+  await confirmLeave(page, 'Play deal 77');
   await expect(page.getByText('Deal 77', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\?seed=77&/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pile, winningDeal } from './helpers.ts';
+import { confirmLeave, pile, winningDeal } from './helpers.ts';
 
 const status = (page: import('@playwright/test').Page) => page.getByRole('group', { name: 'Game status' });
 
@@ -31,6 +31,7 @@ test('custom rules after a move wait for the next game; scoring none hides the s
   await options.getByRole('button', { name: 'Save options' }).click();
   await expect(status(page)).toContainText('draw 1, unlimited passes');
   await page.getByRole('button', { name: 'New game' }).click();
+  await confirmLeave(page, 'New game');
   await expect(status(page)).toContainText('draw 1, 2 passes');
   await expect(status(page)).not.toContainText('Score');
 });

@@ -11,6 +11,7 @@ import {
 import {
   cardIn,
   clickMove,
+  confirmLeave,
   DRAW1,
   expectMoves,
   moveSource,
@@ -138,6 +139,7 @@ test('send all playable cards to the foundations, then new game and restart', as
   await expect(cardIn(page, 'Foundation 3', 3)).toBeVisible();
   await expect(cardIn(page, 'Foundation 1', 0)).toBeVisible();
   await page.getByRole('button', { name: 'Restart' }).click();
+  await confirmLeave(page, 'Restart');
   await expectMoves(page, 0);
   await expect(pile(page, 'Foundation 1').getByRole('button')).toHaveCount(0);
   await page.getByRole('button', { name: 'New game' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { pile } from './helpers.ts';
+import { confirmLeave, pile } from './helpers.ts';
 
-test('corrupted or foreign saved data is reported, set aside under a backup key, and play goes on', async ({
+test('corrupted or foreign saved data is reported in words, set aside, and play goes on', async ({
   page,
 }) => {
   await page.goto('./?seed=3');
@@ -17,7 +17,9 @@ test('corrupted or foreign saved data is reported, set aside under a backup key,
   const alerts = page.getByRole('alert');
   await expect(alerts).toHaveCount(3);
   await expect(alerts.filter({ hasText: 'statistics' })).toContainText('set aside');
-  await expect(alerts.filter({ hasText: 'saved game' })).toContainText('klondike:backup:save:');
+  await expect(alerts.filter({ hasText: 'saved game' })).toContainText('set aside');
+  // No storage key is ever shown to the player.
+  await expect(page.locator('body')).not.toContainText('klondike:');
   await expect(pile(page, 'Column 7').getByRole('button')).toHaveCount(1);
   const backups = await page.evaluate(() =>
     Object.keys(localStorage)
@@ -42,6 +44,7 @@ test('statistics export to a file and import back; a foreign file is refused', a
   await page.goto('./?seed=3');
   await page.getByRole('button', { name: 'Stock', exact: true }).click();
   await page.getByRole('button', { name: 'New game' }).click();
+  await confirmLeave(page, 'New game');
   await page.getByRole('button', { name: 'Statistics' }).click();
   const stats = page.getByRole('dialog', { name: 'Statistics' });
   await expect(stats.getByRole('row', { name: /Played/ })).toContainText('1');
