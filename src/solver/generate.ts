@@ -303,8 +303,10 @@ const holderUsable = (q: Quotient, x: number): boolean => {
  * Whether an empty column made now could be used by the next move: no column is empty yet, and a
  * King could move into one: a surface King, a King in the talon, or a King on top of its foundation.
  */
-const emptyUsable = (q: Quotient): boolean => {
-  if (q.empty > 0) return false;
+const emptyUsable = (q: Quotient): boolean => q.empty === 0 && kingWaiting(q);
+
+/** Whether a King could move into an empty column: a surface King, a King in the talon, or a King on top of its foundation. */
+export const kingWaiting = (q: Quotient): boolean => {
   for (let c = 0; c < 7; c++) {
     const d = q.down[c]!;
     if (d > 0 && isKing(q.start[c * 64 + d]!)) return true;

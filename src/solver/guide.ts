@@ -1,5 +1,5 @@
 import { isKing, KING, kindOf } from './cards.ts';
-import { isSafe, MoveGenerator, safeOnceDown } from './generate.ts';
+import { isSafe, kingWaiting, MoveGenerator, safeOnceDown } from './generate.ts';
 import { cardOfMove, FT, kindOfMove, packMove, QF, QS, WF, WT } from './move.ts';
 import { LOC_FOUNDATION, LOC_TALON, LOC_VIS, type Quotient } from './quotient.ts';
 
@@ -68,7 +68,7 @@ export class GuideMoves extends MoveGenerator {
       const d = q.down[c]!;
       if (isKing(x)) {
         if (q.empty === 0) continue;
-      } else if (!q.fits(x) || (d === 0 && (q.empty > 0 || !this.kingWaiting(q)))) continue;
+      } else if (!q.fits(x) || (d === 0 && (q.empty > 0 || !kingWaiting(q)))) continue;
       // Bit 20 marks a bottom card leaving its column (the context that follows wants a King).
       moves[n] = packMove(QS, x, c, 0, 0) | (d === 0 ? 1 << 20 : 0);
       scores[n++] = d > 0 ? 70 - d : 30;
@@ -144,18 +144,6 @@ export class GuideMoves extends MoveGenerator {
   private nextUp(q: Quotient, x: number): boolean {
     if (isKing(x)) return false;
     return this.reachable(q, x + 4) || (q.loc[x + 4] === LOC_VIS && q.uncovered(kindOf(x + 4)) > 0);
-  }
-
-  private kingWaiting(q: Quotient): boolean {
-    for (let c = 0; c < 7; c++) {
-      const d = q.down[c]!;
-      if (d > 0 && isKing(q.start[c * 64 + d]!)) return true;
-    }
-    for (let s = 0; s < 4; s++) {
-      if (q.loc[48 + s] === LOC_TALON) return true;
-      if (q.f2t && q.found[s] === 13) return true;
-    }
-    return false;
   }
 
   private movableRoot(q: Quotient, y: number): boolean {
