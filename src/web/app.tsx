@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
-import { type Game, totalScore } from '../engine/index.ts';
+import { type Game, STANDARD_POINTS, totalScore, VEGAS_DEAL_COST } from '../engine/index.ts';
 import { AnalysisSection, AssistStatus, DailyDialog, ReplayBar } from './assist-ui.tsx';
 import type { Assistant } from './assistant.ts';
 import { celebrate } from './celebrate.ts';
@@ -13,17 +13,16 @@ import { OptionsDialog } from './options.tsx';
 import { describeSaved, type Session } from './session.ts';
 import { StatsDialog } from './stats-dialog.tsx';
 import { Table } from './table.tsx';
-import { tableOf } from './view.ts';
+import { dollars, tableOf } from './view.ts';
 
 /** The score's parts in words: points for play, time penalties and bonus, or Vegas dollars. */
 const scoreBreakdown = (g: Game): string => {
   const o = g.scoreOptions;
   if (o.scoring === 'vegas') {
     const net = g.score.points - o.vegasCarry;
-    const sign = (n: number) => `${n < 0 ? '−' : '+'}$${Math.abs(n)}`;
-    return `Deal cost −$52, cards on foundations +$${net + 52}: ${sign(net)} this game${o.vegasCarry !== 0 ? `, balance ${sign(g.score.points)}` : ''}.`;
+    return `Deal cost ${dollars(-VEGAS_DEAL_COST)}, cards on foundations ${dollars(net + VEGAS_DEAL_COST, true)}: ${dollars(net, true)} this game${o.vegasCarry !== 0 ? `, balance ${dollars(g.score.points, true)}` : ''}.`;
   }
-  const penalty = g.score.ticks * 2;
+  const penalty = g.score.ticks * -STANDARD_POINTS.perTenSeconds;
   const parts = [`${g.score.points + (o.timed ? penalty : 0)} points for play`];
   if (o.timed) parts.push(`time penalty −${penalty}`, `time bonus +${g.score.bonus}`);
   return `${parts.join(', ')}: ${totalScore(g.score)} in all.`;
@@ -190,11 +189,7 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
   const seconds = session.seconds();
   const scoring = g.scoreOptions.scoring;
   const scoreText =
-    scoring === 'none'
-      ? undefined
-      : scoring === 'vegas'
-        ? `${g.score.points < 0 ? '−' : ''}$${Math.abs(g.score.points)}`
-        : String(view.score);
+    scoring === 'none' ? undefined : scoring === 'vegas' ? dollars(g.score.points) : String(view.score);
   const close = () => setDialog(undefined);
   const won = session.status === 'won';
   const shelved = session.shelf[0];

@@ -10,8 +10,6 @@ export interface AssistClient {
   readonly ask: (req: Ask) => Promise<AssistResponse>;
   /** Whether a position is stuck (the engine's `outcome`), answered in the worker. */
   readonly isLost: (pos: Position) => Promise<boolean>;
-  /** Cancels every running request. */
-  readonly cancelAll: () => void;
 }
 
 type Reply = AssistResponse | { id: number; type: 'outcome'; lost: boolean };
@@ -102,8 +100,5 @@ export const assistClient = (): AssistClient => {
   return {
     ask: (req) => request(req) as Promise<AssistResponse>,
     isLost: (pos) => request({ type: 'outcome', position: pos }).then((r) => r.type === 'outcome' && r.lost),
-    cancelAll: () => {
-      for (const lane of ['position', 'deal'] as const) end(lane, (id) => ({ id, type: 'cancelled' }));
-    },
   };
 };

@@ -26,7 +26,6 @@ const localClient = (): AssistClient => {
         core.onMessage({ ...req, id } as AssistRequest);
       }),
     isLost: (pos) => Promise.resolve(outcome(pos) === 'lost'),
-    cancelAll: () => core.onMessage({ id: ++next, type: 'cancel' }),
   };
 };
 

@@ -3,6 +3,7 @@ import { type Difficulty, gradeOf } from '../assist/difficulty.ts';
 import { type Assessment, knownOf } from '../assist/hint.ts';
 import { type Known, knownAfter } from '../assist/line.ts';
 import type { Analysis } from '../assist/protocol.ts';
+import { presetOf } from '../assist/winnable.ts';
 import {
   isWon,
   type Move,
@@ -19,7 +20,6 @@ import type { AssistClient } from './assist-client.ts';
 import { dailyKey } from './daily-store.ts';
 import { slotOfSuit, targetOf } from './moves.ts';
 import { randomSeed, type Session } from './session.ts';
-import { presetOf } from './settings.ts';
 import { describeMove } from './view.ts';
 
 /** The "still winnable?" indicator's state. */
@@ -59,22 +59,23 @@ export const pilesOf = (pos: Position, m: Move): { from: string; to: string } =>
     case 'foundation-tableau':
       return { from: `f${slotOfSuit(m.suit)}`, to };
     default:
-      return { from: 'stock', to: m.kind === 'redeal' ? 'waste' : 'waste' };
+      return { from: 'stock', to: 'waste' };
   }
 };
 
 /** The preset a daily deal is for: the current rules' preset (Vegas when scored Vegas), draw 1 for custom rules. */
 export const dailyPresetOf = (session: Session): PresetId => {
   const s = session.settings;
-  const p = presetOf(s.rules);
-  if (p === undefined) return 'draw1';
+  const id = presetOf(s.rules);
+  if (id === undefined) return 'draw1';
   if (s.scoring === 'vegas' || s.scoring === 'cumulative') {
+    // presetOf matched these rules exactly, so the preset's draw and passes are the settings' own.
     const v = PRESETS.find(
-      (x) => x.id.startsWith('vegas') && x.rules.draw === p.rules.draw && x.rules.passes === p.rules.passes,
+      (x) => x.id.startsWith('vegas') && x.rules.draw === s.rules.draw && x.rules.passes === s.rules.passes,
     );
     if (v !== undefined) return v.id;
   }
-  return p.id;
+  return id;
 };
 
 /** The local date of the page's clock, 'YYYY-MM-DD'. */

@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
+import { presetOf } from '../assist/winnable.ts';
 import { describeRules, PRESETS, parsePasses, type Rules } from '../engine/index.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
-import { presetOf, type ScoringChoice, type Settings } from './settings.ts';
+import type { ScoringChoice, Settings } from './settings.ts';
 import { LABELS } from './storage.ts';
 
 /** The options dialog: rules (presets or custom), scoring, and display. */
@@ -16,8 +17,8 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
       ? 'custom'
       : s.scoring === 'vegas' || s.scoring === 'cumulative'
         ? (PRESETS.find((p) => p.id.startsWith('vegas') && describeRules(p.rules) === describeRules(s.rules))
-            ?.id ?? preset.id)
-        : preset.id;
+            ?.id ?? preset)
+        : preset;
   const set = (patch: Partial<Settings>) => setS({ ...s, ...patch });
   const setRules = (patch: Partial<Rules>) => set({ rules: { ...s.rules, ...patch } });
   const choosePreset = (id: string) => {

@@ -16,6 +16,7 @@ import {
   redealMove,
   redo,
   type ScoreOptions,
+  sameRules,
   tickGame,
   totalScore,
   undo,
@@ -724,11 +725,7 @@ export class Session {
 }
 
 const sameDeal = (g: Game, req: LinkRequest): boolean =>
-  g.seed === req.seed &&
-  g.deal.every((c, i) => c === req.deal[i]) &&
-  g.rules.draw === req.rules.draw &&
-  g.rules.passes === req.rules.passes &&
-  g.rules.foundationToTableau === req.rules.foundationToTableau;
+  g.seed === req.seed && g.deal.every((c, i) => c === req.deal[i]) && sameRules(g.rules, req.rules);
 
 /** A random deal number from the browser's crypto source. */
 export const randomSeed = (): number => {

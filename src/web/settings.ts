@@ -1,4 +1,4 @@
-import { DEFAULT_RULES, PRESETS, parseRules, type Rules, sameRules } from '../engine/index.ts';
+import { DEFAULT_RULES, parseRules, type Rules } from '../engine/index.ts';
 
 /** How scores are kept: the engine's scorings plus cumulative Vegas (a balance carried between games). */
 export type ScoringChoice = 'standard' | 'vegas' | 'cumulative' | 'none';
@@ -39,10 +39,6 @@ export const DEFAULT_SETTINGS: Settings = {
   difficulty: 'any',
   showWinnable: true,
 };
-
-/** The preset whose rules these are, or undefined for custom rules (Vegas presets share classic rules). */
-export const presetOf = (rules: Rules): (typeof PRESETS)[number] | undefined =>
-  PRESETS.find((p) => sameRules(p.rules, rules));
 
 const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T): T =>
   options.includes(value as T) ? (value as T) : fallback;

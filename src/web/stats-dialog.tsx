@@ -4,6 +4,7 @@ import { formatTime } from './clock.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
 import { makeStatsFile, parseStatsFile, type RuleStats, statsFor, winRate } from './stats.ts';
+import { dollars } from './view.ts';
 
 const row = (label: string, value: string | number) => (
   <tr key={label}>
@@ -27,7 +28,7 @@ const statRows = (st: RuleStats) => [
   row('Best time', st.bestTime === null ? '–' : formatTime(st.bestTime)),
   row('Fewest moves', st.fewestMoves ?? '–'),
   row('Best score', st.bestScore ?? '–'),
-  row('Vegas balance', `${st.vegasBalance < 0 ? '−' : ''}$${Math.abs(st.vegasBalance)}`),
+  row('Vegas balance', dollars(st.vegasBalance)),
 ];
 
 const keyLabel = (key: string): string => {

@@ -3,10 +3,13 @@ import {
   type Column,
   cardName,
   describeRules,
+  flipsCard,
   type Game,
+  isLegal,
   type Move,
   type Position,
   passesLeft,
+  redealMove,
   totalScore,
 } from '../engine/index.ts';
 import { type PileId, type Source, slotOfSuit, suitOfSlot, targetOf } from './moves.ts';
@@ -66,7 +69,7 @@ export const tableOf = (game: Game): TableView => {
   const pos = game.position;
   const shown = Math.min(pos.waste.length, pos.rules.draw > 1 ? 3 : 2);
   const waste = pos.waste.slice(pos.waste.length - shown);
-  const canRedeal = pos.stock.length === 0 && pos.waste.length > 0 && passesLeft(pos) > 0;
+  const canRedeal = isLegal(pos, redealMove());
   const left = passesLeft(pos);
   return {
     stock: { count: pos.stock.length, canDraw: pos.stock.length > 0, canRedeal },
@@ -99,6 +102,10 @@ export const tableOf = (game: Game): TableView => {
     canRedo: game.future.length > 0,
   };
 };
+
+/** Dollars as the game writes them: "$5", "−$52", and "+$5" when `signed`. */
+export const dollars = (n: number, signed = false): string =>
+  `${n < 0 ? '−' : signed ? '+' : ''}$${Math.abs(n)}`;
 
 /** A sentence announcing a move, for the live region; `pos` is the position before it. */
 export const describeMove = (pos: Position, move: Move, after: Position): string => {
@@ -134,10 +141,7 @@ export const describeMove = (pos: Position, move: Move, after: Position): string
       break;
     }
   }
-  if ('from' in move) {
-    const before = pos.columns[move.from] as Column;
-    const now = after.columns[move.from] as Column;
-    if (now.down.length < before.down.length) text += `, revealing ${cardName(now.up[0] as Card)}`;
-  }
+  if ('from' in move && flipsCard(pos, move))
+    text += `, revealing ${cardName((after.columns[move.from] as Column).up[0] as Card)}`;
   return `${text}.`;
 };
