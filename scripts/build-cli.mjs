@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const entryPoints = { cli: 'src/cli/node.ts' };
+const entryPoints = { cli: 'src/cli/executable.ts' };
 const optional = {
   'bench/playout': 'bench/playout.ts',
   'bench/solver': 'bench/solver.ts',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CRAFTED, HARD } from '../../tests/kit/assist-positions.ts';
 import {
   DEFAULT_RULES,
   dealFromSeed,
@@ -14,7 +15,6 @@ import {
 } from '../engine/index.ts';
 import { solve } from '../solver/index.ts';
 import { findLosingMove, findLosingMoveFrom } from './analysis.ts';
-import { CRAFTED, HARD } from './test-fixtures.ts';
 
 const BUDGET = { states: 200000 };
 const move = (text: string): Move => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CRAFTED, HARD } from '../../tests/kit/assist-positions.ts';
 import {
   DEFAULT_RULES,
   dealFromSeed,
@@ -14,7 +15,6 @@ import {
 import { solve } from '../solver/index.ts';
 import { assess, hint, knownOf, winnability } from './hint.ts';
 import { type Known, knownAfter } from './line.ts';
-import { CRAFTED, HARD } from './test-fixtures.ts';
 
 const BUDGET = { states: 200000 };
 

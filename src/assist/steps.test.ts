@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { HARD } from '../../tests/kit/assist-positions.ts';
 import { DEFAULT_RULES, dealFromSeed, startPosition } from '../engine/index.ts';
 import { solveWithin } from './budget.ts';
 import { runSync, solveSteps } from './steps.ts';
-import { HARD } from './test-fixtures.ts';
 
 const deal = (seed: number, draw = 1) => startPosition(dealFromSeed(seed), { ...DEFAULT_RULES, draw });
 

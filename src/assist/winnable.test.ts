@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HARD } from '../../tests/kit/assist-positions.ts';
 import {
   DEFAULT_RULES,
   dealFromSeed,
@@ -16,7 +17,6 @@ import {
 import { solveWithin } from './budget.ts';
 import { DIFFICULTIES, difficultyScore, gradeOf } from './difficulty.ts';
 import { THRESHOLDS } from './seeds.ts';
-import { HARD } from './test-fixtures.ts';
 import { bundledSeed, bundledSeeds, candidateSeed, findBudgetStates, findWinnableSeed } from './winnable.ts';
 
 /** Whether a move list wins from a deal string, replayed through the engine. */

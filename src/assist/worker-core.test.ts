@@ -1,8 +1,8 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { CRAFTED, HARD } from '../../tests/kit/assist-positions.ts';
 import { DEFAULT_RULES, dealFromSeed, makeDeal, makePosition, startPosition } from '../engine/index.ts';
 import type { AssistRequest, AssistResponse } from './protocol.ts';
-import { CRAFTED, HARD } from './test-fixtures.ts';
 import { bundledSeed } from './winnable.ts';
 import { createWorkerCore } from './worker-core.ts';
 

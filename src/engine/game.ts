@@ -16,7 +16,7 @@ import {
 } from './score.ts';
 
 /** One played move with what it replaced, so that undo restores both exactly. */
-export interface Step {
+export interface PlayedMove {
   readonly move: Move;
   readonly before: Position;
   readonly scoreBefore: Score;
@@ -30,7 +30,7 @@ export interface Game {
   readonly rules: Rules;
   readonly scoreOptions: ScoreOptions;
   readonly position: Position;
-  readonly history: readonly Step[];
+  readonly history: readonly PlayedMove[];
   /** Undone moves, the next one to redo last. */
   readonly future: readonly Move[];
   readonly score: Score;
@@ -92,7 +92,7 @@ const advance = (
   });
 };
 
-const NO_STEPS: readonly Step[] = [];
+const NO_PLAYED: readonly PlayedMove[] = [];
 const NO_MOVES: readonly Move[] = [];
 
 /** Plays a move (clearing redo), or says why it is illegal. `seconds` is the time since the deal. */
@@ -134,13 +134,13 @@ export const playMoves = (game: Game, moves: readonly Move[]): Result<Game, Repl
   if (moves.length === 0) return ok(game);
   // Each step runs on a game with an empty history and the steps are gathered here: playMove copies
   // the whole history on every move, which makes replaying a long record quadratic.
-  const history: Step[] = game.history.slice();
+  const history: PlayedMove[] = game.history.slice();
   let g = game;
   for (let i = 0; i < moves.length; i++) {
     const move = moves[i] as Move;
-    const r = advance({ ...g, history: NO_STEPS }, move, undefined, NO_MOVES);
+    const r = advance({ ...g, history: NO_PLAYED }, move, undefined, NO_MOVES);
     if (!r.ok) return err({ index: i, move, error: r.error });
-    history.push(r.value.history[0] as Step);
+    history.push(r.value.history[0] as PlayedMove);
     g = r.value;
   }
   return ok({ ...g, history, future: [] });

@@ -3,10 +3,10 @@ import { build, mv, unwrap } from '../../tests/kit/position.ts';
 import { RANK_LETTERS } from './card.ts';
 import { dealFromSeed } from './deal.ts';
 import { parseMove } from './move.ts';
-import { parsePosition } from './notation.ts';
 import { outcome } from './outcome.ts';
 import { legalMoves, play } from './play.ts';
 import { type Position, startPosition } from './position.ts';
+import { parsePosition } from './position-text.ts';
 
 const rules = (draw: number, passes: number | 'unlimited', f2t = true) =>
   JSON.stringify({ draw, passes, foundationToTableau: f2t });

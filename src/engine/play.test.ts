@@ -3,7 +3,6 @@ import { build, mv, type Spec, unwrap } from '../../tests/kit/position.ts';
 import { makeCard, RANK_LETTERS } from './card.ts';
 import { dealFromSeed } from './deal.ts';
 import { type Move, makeMove, parseMove } from './move.ts';
-import { makePosition, parsePosition } from './notation.ts';
 import {
   checkMove,
   explainMoveError,
@@ -15,6 +14,7 @@ import {
   tryPlay,
 } from './play.ts';
 import { type Position, positionKey, startPosition } from './position.ts';
+import { makePosition, parsePosition } from './position-text.ts';
 
 const moveList = (pos: Position, withCount = false) =>
   legalMoves(pos)

@@ -16,9 +16,9 @@ import {
   wasteToFoundation,
   wasteToTableau,
 } from './move.ts';
-import { makePosition, parsePosition } from './notation.ts';
 import { checkMove, isLegal, legalMoves, MOVE_ERROR_CODES, play, runToMove, tryPlay } from './play.ts';
 import { type Column, cardCounts, type Position, positionKey, startPosition } from './position.ts';
+import { makePosition, parsePosition } from './position-text.ts';
 import { makeRecord, readRecord, recordOf } from './record.ts';
 import { makeRules, parseRules, type Rules } from './rules.ts';
 import type { ScoreOptions } from './score.ts';

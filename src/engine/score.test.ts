@@ -4,8 +4,8 @@ import { RANK_LETTERS } from './card.ts';
 import { dealFromSeed } from './deal.ts';
 import { type Game, newGame, playMove, redo, tickGame, undo } from './game.ts';
 import { type Move, parseMove } from './move.ts';
-import { parsePosition } from './notation.ts';
 import type { Position } from './position.ts';
+import { parsePosition } from './position-text.ts';
 import { type ScoreOptions, scoreMove, standardPoints, startScore, totalScore, winBonus } from './score.ts';
 
 const STANDARD: ScoreOptions = { scoring: 'standard', timed: false, vegasCarry: 0 };

@@ -1,7 +1,7 @@
 import { RANK_LETTERS } from '../../src/engine/card.ts';
 import { type Move, parseMove } from '../../src/engine/move.ts';
-import { parsePosition } from '../../src/engine/notation.ts';
 import type { Position } from '../../src/engine/position.ts';
+import { parsePosition } from '../../src/engine/position-text.ts';
 import type { Result } from '../../src/engine/result.ts';
 
 /** Shared helpers for tests: hand-built positions and unwrapped results. */

@@ -10,7 +10,7 @@ import { dealFromSeed, describeRules, isSeed, makeDeal } from '../../engine/inde
 import type { Command } from '../command.ts';
 import { parseFlags, RULE_FLAGS, rulesFromFlags, seedFlag } from '../flags.ts';
 import { EXIT_OK, illegalError, nowOf, usageError } from '../io.ts';
-import { hasRuleFlags } from '../start.ts';
+import { hasRuleFlags } from '../position-flags.ts';
 import { seedFromClock } from './play.ts';
 
 const seedFromFlag = (text: string): number => {

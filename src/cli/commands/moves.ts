@@ -2,7 +2,7 @@ import { legalMoves, makeMove } from '../../engine/index.ts';
 import type { Command } from '../command.ts';
 import { parseFlags } from '../flags.ts';
 import { EXIT_OK } from '../io.ts';
-import { POSITION_FLAGS, POSITION_HELP, reachFromFlags } from '../start.ts';
+import { POSITION_FLAGS, POSITION_HELP, reachFromFlags } from '../position-flags.ts';
 
 /** `klondike moves`: every legal move of a position, one per line, in the contract's notation. */
 export const movesCommand: Command = {

@@ -12,8 +12,14 @@ import {
 import type { Command } from '../command.ts';
 import { parseFlags, rulesFromFlags } from '../flags.ts';
 import { EXIT_OK, linesOf, nowOf, usageError } from '../io.ts';
-import { type Session, scoreText, sessionIntro, sessionStep, sessionView } from '../session.ts';
-import { DEAL_FLAGS, dealFromFlags } from '../start.ts';
+import { DEAL_FLAGS, dealFromFlags } from '../position-flags.ts';
+import {
+  handleInput,
+  scoreText,
+  sessionIntro,
+  sessionView,
+  type TerminalSession,
+} from '../terminal-session.ts';
 
 const SCORINGS: readonly Scoring[] = ['standard', 'vegas', 'none'];
 
@@ -87,7 +93,7 @@ export const playCommand: Command = {
     });
     // Written at once too, so that a file that cannot be written is known before the game, not after.
     if (flags.save !== undefined) await save(flags.save, makeRecord(recordOf(game)));
-    let session: Session = {
+    let session: TerminalSession = {
       game,
       startedAt,
       color: flags.color === true && io.isTty,
@@ -99,7 +105,7 @@ export const playCommand: Command = {
     io.out(`${sessionIntro(session, label)}\n\n${sessionView(session, startedAt)}\n> `);
     let end: 'quit' | 'won' | 'eof' = 'eof';
     for await (const line of linesOf(io)) {
-      const step = sessionStep(session, line, nowOf(io));
+      const step = handleInput(session, line, nowOf(io));
       // Saved after every move too, so that a game interrupted (Ctrl-C, a closed terminal) is not lost.
       if (flags.save !== undefined && step.session.game !== session.game)
         await save(flags.save, makeRecord(recordOf(step.session.game)));

@@ -11,7 +11,7 @@ import type { Command } from '../command.ts';
 import { parseFlags } from '../flags.ts';
 import { EXIT_OK, usageError } from '../io.ts';
 import { renderPicture, summaryText } from '../picture.ts';
-import { POSITION_FLAGS, reachFromFlags } from '../start.ts';
+import { POSITION_FLAGS, reachFromFlags } from '../position-flags.ts';
 
 const heading = (flags: { seed?: string; position?: string }, pos: Position): string => {
   const source =

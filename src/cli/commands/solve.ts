@@ -7,8 +7,8 @@ import { openChunks } from '../files.ts';
 import { BUDGET_FLAGS, budgetFromFlags, jobsFlag, parseFlags, rulesFromFlags } from '../flags.ts';
 import { EXIT_OK, usageError } from '../io.ts';
 import { CLI_WORKER_URL } from '../pool.ts';
+import { dealFromFlags, POSITION_FLAGS, POSITION_HELP, reachFromFlags } from '../position-flags.ts';
 import { resultLine, roundMs } from '../result.ts';
-import { dealFromFlags, POSITION_FLAGS, POSITION_HELP, reachFromFlags } from '../start.ts';
 
 /** `klondike solve`: decides a deal or position with the solver. */
 export const solveCommand: Command = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedFromClock } from '../../../src/cli/commands/play.ts';
-import { sessionStep } from '../../../src/cli/session.ts';
+import { handleInput } from '../../../src/cli/terminal-session.ts';
 import { dealFromSeed, newGame, readRecord } from '../../../src/engine/index.ts';
 import { EASY_DEAL, EASY_WIN, runBundle, runIn } from './helpers.ts';
 
@@ -130,7 +130,7 @@ describe('a play session', () => {
         (lines) => {
           let s = start;
           for (const line of lines) {
-            const step = sessionStep(s, line, 1000);
+            const step = handleInput(s, line, 1000);
             expect(typeof step.text).toBe('string');
             s = step.session;
             if (step.end !== undefined) break;

@@ -7,7 +7,7 @@ import {
   nextDate,
   recordDaily,
   shareText,
-} from './record.ts';
+} from './daily-log.ts';
 
 const game = (date: string, won: boolean, extra: Partial<DailyResult> = {}): DailyResult => ({
   date,

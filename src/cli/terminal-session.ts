@@ -19,7 +19,7 @@ import {
 import { renderPicture } from './picture.ts';
 
 /** An interactive game in the terminal: the engine's game plus what only the session knows. */
-export interface Session {
+export interface TerminalSession {
   readonly game: Game;
   /** The caller's clock (ms) when the game was dealt. */
   readonly startedAt: number;
@@ -39,8 +39,8 @@ export const CHECK_STATES = 20000;
 export const HINT_STATES = 200000;
 
 /** What one line of input did: the new session, the text to print, and whether the session is over. */
-export interface Step {
-  readonly session: Session;
+export interface InputResult {
+  readonly session: TerminalSession;
   readonly text: string;
   readonly end?: 'quit' | 'won';
 }
@@ -56,7 +56,7 @@ export const SESSION_HELP = [
   '  hint  the next move of a winning line (the solver looks at face-down cards)',
 ].join('\n');
 
-const secondsOf = (s: Session, now: number): number => Math.max(0, (now - s.startedAt) / 1000);
+const secondsOf = (s: TerminalSession, now: number): number => Math.max(0, (now - s.startedAt) / 1000);
 
 const clock = (seconds: number): string => {
   const t = Math.floor(seconds);
@@ -68,7 +68,7 @@ export const scoreText = (scoring: Scoring, points: number): string =>
   scoring === 'vegas' ? `${points < 0 ? '-' : ''}$${Math.abs(points)}` : String(points);
 
 /** The status line: moves played, score, time when timed. */
-export const statusLine = (s: Session, now: number): string => {
+export const statusLine = (s: TerminalSession, now: number): string => {
   const g = s.game;
   const parts = [`Moves ${g.history.length}`];
   if (g.scoreOptions.scoring !== 'none')
@@ -78,7 +78,7 @@ export const statusLine = (s: Session, now: number): string => {
 };
 
 /** The picture, the status line, and a word when the game is over. */
-export const sessionView = (s: Session, now: number): string => {
+export const sessionView = (s: TerminalSession, now: number): string => {
   const g = tickGame(s.game, secondsOf(s, now));
   const view = `${renderPicture(g.position, { color: s.color })}\n${statusLine({ ...s, game: g }, now)}`;
   const result = outcome(g.position);
@@ -89,7 +89,7 @@ export const sessionView = (s: Session, now: number): string => {
 };
 
 /** The first lines of a session. */
-export const sessionIntro = (s: Session, label: string): string =>
+export const sessionIntro = (s: TerminalSession, label: string): string =>
   `Klondike, ${label} (${describeRules(s.game.rules)}), ${s.game.scoreOptions.scoring} scoring${
     s.game.scoreOptions.timed ? ', timed' : ''
   }.\nType a move such as T7>F, W>T3 or S; h lists the legal moves, ? shows help, q quits.`;
@@ -102,8 +102,8 @@ export const winnableLine = (a: Assessment): string =>
       ? 'No longer winnable.'
       : 'Still winnable: not sure';
 
-const changed = (s: Session, game: Game, now: number, known?: Known): Step => {
-  let next: Session = { ...s, game, known };
+const changed = (s: TerminalSession, game: Game, now: number, known?: Known): InputResult => {
+  let next: TerminalSession = { ...s, game, known };
   let view = sessionView(next, now);
   if (outcome(game.position) === 'won') return { session: next, text: view, end: 'won' };
   if (s.check === true) {
@@ -114,9 +114,9 @@ const changed = (s: Session, game: Game, now: number, known?: Known): Step => {
   return { session: next, text: view };
 };
 
-const hintStep = (s: Session): Step => {
+const hintResult = (s: TerminalSession): InputResult => {
   const h = hint(s.game.position, { states: HINT_STATES }, s.known);
-  const session: Session = { ...s, hints: (s.hints ?? 0) + 1 };
+  const session: TerminalSession = { ...s, hints: (s.hints ?? 0) + 1 };
   switch (h.kind) {
     case 'move': {
       const rest = h.line.length - 1;
@@ -135,11 +135,11 @@ const hintStep = (s: Session): Step => {
 };
 
 /** Handles one line the player typed; never throws on any input. */
-export const sessionStep = (s: Session, input: string, now: number): Step => {
+export const handleInput = (s: TerminalSession, input: string, now: number): InputResult => {
   const line = input.trim();
   const lower = line.toLowerCase();
   const seconds = secondsOf(s, now);
-  const say = (text: string): Step => ({ session: s, text });
+  const say = (text: string): InputResult => ({ session: s, text });
   if (line === '') return say('');
   if (lower === 'q' || lower === 'quit' || lower === 'exit') return { session: s, text: '', end: 'quit' };
   if (lower === '?' || lower === 'help') return say(SESSION_HELP);
@@ -150,7 +150,7 @@ export const sessionStep = (s: Session, input: string, now: number): Step => {
       moves.length === 0 ? 'No legal moves.' : `Legal moves: ${moves.map((m) => makeMove(m)).join(' ')}`,
     );
   }
-  if (lower === 'hint') return hintStep(s);
+  if (lower === 'hint') return hintResult(s);
   if (lower === 'u' || lower === 'undo') {
     const g = undo(s.game, seconds);
     return g === undefined ? say('Nothing to undo.') : changed(s, g, now);

@@ -1,4 +1,4 @@
-import { dealFromSeed, parsePosition, startPosition } from '../engine/index.ts';
+import { dealFromSeed, parsePosition, startPosition } from '../../src/engine/index.ts';
 
 const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
