@@ -4,9 +4,9 @@ import {
   makeMove,
   type Position,
   parseMoves,
+  playFrom,
   type Rules,
   startPosition,
-  tryPlay,
 } from '../engine/index.ts';
 import { type Assessment, assessSteps } from './hint.ts';
 import { runSync, type SlicedBudget, type Steps } from './steps.ts';
@@ -46,12 +46,9 @@ export function* losingMoveSteps(
 ): Steps<LosingMove> {
   const parsed = parseMoves(moves.map((m) => (typeof m === 'string' ? m : makeMove(m, true))));
   if (!parsed.ok) return { kind: 'illegal', index: parsed.error.index };
-  const positions: Position[] = [start];
-  for (let i = 0; i < parsed.value.length; i++) {
-    const r = tryPlay(positions[i] as Position, parsed.value[i] as Move);
-    if (!r.ok) return { kind: 'illegal', index: i };
-    positions.push(r.value);
-  }
+  const played = playFrom(start, parsed.value);
+  if (!played.ok) return { kind: 'illegal', index: played.error.index };
+  const positions = played.value.positions;
   const n = positions.length - 1;
   const seen = new Map<number, Assessment>();
   function* at(i: number): Steps<Assessment> {

@@ -1,4 +1,4 @@
-import { isWon, type Position, parseMove, tryPlay } from '../engine/index.ts';
+import { isWon, type Position, parseMoves, playFrom } from '../engine/index.ts';
 import type { Known } from './line.ts';
 import { runSync, type SlicedBudget, type Steps, solveSteps } from './steps.ts';
 
@@ -31,15 +31,9 @@ export type Hint =
 
 /** Whether a line, played from a position, is legal all the way and wins (checked by the engine). */
 export const lineWins = (position: Position, line: readonly string[]): boolean => {
-  let pos = position;
-  for (const text of line) {
-    const m = parseMove(text);
-    if (!m.ok) return false;
-    const r = tryPlay(pos, m.value);
-    if (!r.ok) return false;
-    pos = r.value;
-  }
-  return isWon(pos);
+  const moves = parseMoves(line);
+  const played = moves.ok ? playFrom(position, moves.value) : undefined;
+  return played?.ok === true && isWon(played.value.positions.at(-1) as Position);
 };
 
 /**

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { DEFAULT_RULES, isSeed, parseDraw, parsePasses, type Rules } from '../engine/index.ts';
+import { DEFAULT_RULES, parseDraw, parsePasses, parseSeed, type Rules } from '../engine/index.ts';
 import { usageError } from './io.ts';
 
 type FlagSpec = Record<string, 'string' | 'boolean'>;
@@ -66,11 +66,11 @@ export const parseFlags = <S extends FlagSpec>(args: string[], spec: S, position
   return { ...(parsed.values as object), _: parsed.positionals } as Flags<S>;
 };
 
-/** Reads `--seed N`: a whole number 0..4294967295. */
-export const seedFlag = (text: string): number => {
-  const n = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-  if (!isSeed(n)) throw usageError(`--seed must be a whole number from 0 to 4294967295, not "${text}"`);
-  return n;
+/** Reads a deal number flag (`--seed N` unless `flag` names another): a whole number 0..4294967295. */
+export const seedFlag = (text: string, flag = '--seed'): number => {
+  const r = parseSeed(text);
+  if (!r.ok) throw usageError(`${flag} must be a whole number from 0 to 4294967295, not "${text}"`);
+  return r.value;
 };
 
 /** The rule flags every position-taking command accepts. */
@@ -80,12 +80,19 @@ export const RULE_FLAGS = {
   'no-foundation-to-tableau': 'boolean',
 } as const;
 
+/** The values of RULE_FLAGS as parseFlags gives them. */
+export interface RuleFlags {
+  readonly draw?: string;
+  readonly passes?: string;
+  readonly 'no-foundation-to-tableau'?: boolean;
+}
+
+/** Whether any rule flag was given. */
+export const hasRuleFlags = (flags: RuleFlags): boolean =>
+  flags.draw !== undefined || flags.passes !== undefined || flags['no-foundation-to-tableau'] === true;
+
 /** Rules from `--draw N`, `--passes N|unlimited`, `--no-foundation-to-tableau`. */
-export const rulesFromFlags = (flags: {
-  draw?: string;
-  passes?: string;
-  'no-foundation-to-tableau'?: boolean;
-}): Rules => {
+export const rulesFromFlags = (flags: RuleFlags): Rules => {
   const draw = flags.draw === undefined ? DEFAULT_RULES.draw : parseDraw(flags.draw);
   if (draw === undefined) throw usageError(`--draw must be a positive whole number, not "${flags.draw}"`);
   // Flag values are read in any case (docs/formats.md): `--passes UNLIMITED` is `--passes unlimited`.

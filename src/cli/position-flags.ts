@@ -10,15 +10,15 @@ import {
   parseDeal,
   parseMoveList,
   parsePosition,
+  playFrom,
   playMoves,
+  type ReplayError,
   type Rules,
-  resolveMove,
   type ScoreOptions,
   splitMoveList,
-  tryPlay,
 } from '../engine/index.ts';
 import { readText } from './files.ts';
-import { RULE_FLAGS, rulesFromFlags, seedFlag } from './flags.ts';
+import { hasRuleFlags, RULE_FLAGS, type RuleFlags, rulesFromFlags, seedFlag } from './flags.ts';
 import { type Io, illegalError, usageError } from './io.ts';
 
 /** The flags that choose a deal: `--deal D` or `--seed N`. */
@@ -27,13 +27,7 @@ export const DEAL_FLAGS = { deal: 'string', seed: 'string', ...RULE_FLAGS } as c
 /** The flags that choose a position: a deal or `--position FILE|-`, then `--history "MOVES"`. */
 export const POSITION_FLAGS = { ...DEAL_FLAGS, position: 'string', history: 'string' } as const;
 
-type DealFlags = {
-  deal?: string;
-  seed?: string;
-  draw?: string;
-  passes?: string;
-  'no-foundation-to-tableau'?: boolean;
-};
+type DealFlags = RuleFlags & { deal?: string; seed?: string };
 type PositionFlags = DealFlags & { position?: string; history?: string };
 
 /** The `--help` lines of POSITION_FLAGS, shared by every command that starts from a position. */
@@ -78,10 +72,6 @@ export interface Reached {
   readonly moves: readonly Move[];
 }
 
-/** Whether any rule flag was given. */
-export const hasRuleFlags = (flags: DealFlags): boolean =>
-  flags.draw !== undefined || flags.passes !== undefined || flags['no-foundation-to-tableau'] === true;
-
 /** The start position of `--position FILE|-` (the engine's position text); bad text is a usage error. */
 export const positionFromFile = async (path: string, io: Io): Promise<Position> => {
   const text = await readText(path, io);
@@ -97,8 +87,11 @@ const historyOf = (text: string | undefined): Move[] => {
   return moves.value;
 };
 
-const illegalAt = (index: number, text: string, code: Parameters<typeof explainMoveError>[0]) =>
-  illegalError(`--history: move ${index + 1} "${text}" is illegal: ${explainMoveError(code)}`);
+/** The usage error of an illegal `--history` move, quoted as the player typed it. */
+const illegalAt = (e: ReplayError, texts: readonly string[]) =>
+  illegalError(
+    `--history: move ${e.index + 1} "${texts[e.index] ?? makeMove(e.move)}" is illegal: ${explainMoveError(e.error.code)}`,
+  );
 
 /**
  * The position that `--deal`/`--seed`/`--position` and `--history` describe. Exactly one start is
@@ -122,22 +115,14 @@ export const reachFromFlags = async (
   if (flags.position !== undefined) {
     if (hasRuleFlags(flags))
       throw usageError('rule flags do not go with --position: the position carries its rules');
-    let pos = await positionFromFile(flags.position, io);
-    const played: Move[] = [];
-    for (let i = 0; i < moves.length; i++) {
-      const move = moves[i] as Move;
-      const r = tryPlay(pos, move);
-      if (!r.ok) throw illegalAt(i, texts[i] ?? makeMove(move), r.error.code);
-      played.push(resolveMove(pos, move));
-      pos = r.value;
-    }
-    return { position: pos, game: undefined, moves: played };
+    const r = playFrom(await positionFromFile(flags.position, io), moves);
+    if (!r.ok) throw illegalAt(r.error, texts);
+    return { position: r.value.positions.at(-1) as Position, game: undefined, moves: r.value.moves };
   }
   const choice = dealFromFlags(flags) as DealChoice;
   const start = newGame(choice.deal, choice.rules, { seed: choice.seed, ...(score ? { score } : {}) });
   const r = playMoves(start, moves);
-  if (!r.ok)
-    throw illegalAt(r.error.index, texts[r.error.index] ?? makeMove(r.error.move), r.error.error.code);
+  if (!r.ok) throw illegalAt(r.error, texts);
   const game = r.value;
   return { position: game.position, game, moves: game.history.map((s) => s.move) };
 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardOf, DECK_SIZE, makeCard, parseCard, RANK_LETTERS, SUIT_LETTERS, type Suit } from './card.ts';
-import { dealFromSeed, isSeed, MAX_SEED, makeDeal, parseDeal } from './deal.ts';
+import { dealFromSeed, isSeed, MAX_SEED, makeDeal, parseDeal, parseSeed } from './deal.ts';
 import { startPosition } from './position.ts';
 import { Rng } from './rng.ts';
 import { DEFAULT_RULES } from './rules.ts';
@@ -104,6 +104,26 @@ describe('numbered deals', () => {
   ])('isSeed(%d) is %s', (n, expected) => {
     expect(isSeed(n)).toBe(expected);
   });
+});
+
+describe('deal numbers as text', () => {
+  it.each([
+    ['0', 0],
+    ['  42\t', 42],
+    ['4294967295', 4294967295],
+    ['007', 7],
+  ])('parseSeed(%j) is %d', (text, n) => {
+    expect(parseSeed(text)).toEqual({ ok: true, value: n });
+  });
+
+  it.each(['', ' ', '-1', '+3', '1.5', '1e3', '0x10', '4294967296', '12 34', 'seven'])(
+    'parseSeed(%j) is refused with bad-seed',
+    (text) => {
+      const r = parseSeed(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('bad-seed');
+    },
+  );
 });
 
 describe('deal strings', () => {

@@ -41,6 +41,20 @@ export const makeDeal = (deal: Deal): string => deal.map(makeCard).join('');
 /** Whether a value is a valid numbered-deal seed: a whole number 0..2^32-1. */
 export const isSeed = (n: number): boolean => Number.isSafeInteger(n) && n >= 0 && n <= MAX_SEED;
 
+/** Why a deal number was refused. */
+export interface SeedError {
+  readonly code: 'bad-seed';
+  readonly message: string;
+}
+
+/** Reads a deal number from text: digits only, white space around them ignored, 0..4294967295. */
+export const parseSeed = (text: string): Result<number, SeedError> => {
+  const n = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  return isSeed(n)
+    ? ok(n)
+    : err({ code: 'bad-seed', message: `a deal number is a whole number from 0 to ${MAX_SEED}` });
+};
+
 /**
  * The deal of a number. Frozen forever: a fresh deck ordered C, D, H, S and Ace..King within a suit,
  * shuffled by Fisher-Yates from the last position down with `Rng(seed)`. Assumes `isSeed(seed)`.

@@ -129,6 +129,30 @@ export interface ReplayError {
   readonly error: MoveError;
 }
 
+/** A move list played from a position: the positions it passes through and the moves as played. */
+export interface PlayedLine {
+  /** The start first, then the position after each move. */
+  readonly positions: readonly Position[];
+  /** The moves, with the count of every column-to-column move resolved. */
+  readonly moves: readonly Move[];
+}
+
+/** Plays a list of moves from a position (no game, no score), stopping at the first illegal one. */
+export const playFrom = (start: Position, moves: readonly Move[]): Result<PlayedLine, ReplayError> => {
+  const positions: Position[] = [start];
+  const played: Move[] = [];
+  let pos = start;
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i] as Move;
+    const r = tryPlay(pos, move);
+    if (!r.ok) return err({ index: i, move, error: r.error });
+    played.push(resolveMove(pos, move));
+    pos = r.value;
+    positions.push(pos);
+  }
+  return ok({ positions, moves: played });
+};
+
 /** Plays a list of moves from the start of a game, stopping at the first illegal one. */
 export const playMoves = (game: Game, moves: readonly Move[]): Result<Game, ReplayError> => {
   if (moves.length === 0) return ok(game);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildsOn, DECK_SIZE, SUIT_LETTERS, type Suit } from './card.ts';
 import { dealFromSeed, MAX_SEED, makeDeal, parseDeal } from './deal.ts';
-import { type Game, newGame, playMove, playMoves, redo, undo } from './game.ts';
+import { type Game, newGame, playFrom, playMove, playMoves, redo, undo } from './game.ts';
 import {
   drawMove,
   foundationToTableau,
@@ -371,6 +371,31 @@ describe('games: undo, redo, records', () => {
         else expect(downOk).toBe(true);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('playFrom passes through the positions of the game and resolves the moves as the game does', () => {
+    fc.assert(
+      fc.property(gameArb(120), ({ seed, rules, picks }) => {
+        const start = newGame(dealFromSeed(seed), rules, { seed });
+        let one: Game = start;
+        const moves: Move[] = [];
+        for (const pick of picks) {
+          const legal = legalMoves(one.position);
+          if (legal.length === 0) break;
+          const m = choose(legal, pick);
+          moves.push(m);
+          one = unwrapGame(playMove(one, m));
+        }
+        const line = playFrom(start.position, moves);
+        expect(line.ok && line.value.positions).toEqual([...one.history.map((p) => p.before), one.position]);
+        expect(line.ok && line.value.moves).toEqual(one.history.map((p) => p.move));
+        const bad = playFrom(start.position, [...moves, foundationToTableau(0, 0), drawMove()]);
+        const downOk = isLegal(one.position, foundationToTableau(0, 0));
+        if (!bad.ok) expect(bad.error.index).toBe(downOk ? moves.length + 1 : moves.length);
+        else expect(downOk).toBe(true);
+      }),
+      { numRuns: 100 },
     );
   });
 

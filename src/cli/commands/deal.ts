@@ -6,18 +6,11 @@ import {
   findWinnableSeed,
   presetOf,
 } from '../../assist/index.ts';
-import { dealFromSeed, describeRules, isSeed, makeDeal } from '../../engine/index.ts';
+import { dealFromSeed, describeRules, makeDeal } from '../../engine/index.ts';
 import type { Command } from '../command.ts';
-import { parseFlags, RULE_FLAGS, rulesFromFlags, seedFlag } from '../flags.ts';
+import { hasRuleFlags, parseFlags, RULE_FLAGS, rulesFromFlags, seedFlag } from '../flags.ts';
 import { EXIT_OK, illegalError, nowOf, usageError } from '../io.ts';
-import { hasRuleFlags } from '../position-flags.ts';
 import { seedFromClock } from './play.ts';
-
-const seedFromFlag = (text: string): number => {
-  const n = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-  if (!isSeed(n)) throw usageError(`--seed-from must be a whole number from 0 to 4294967295, not "${text}"`);
-  return n;
-};
 
 /** `klondike deal --seed N [--json]` or `klondike deal --winnable …`: a numbered deal. */
 export const dealCommand: Command = {
@@ -68,7 +61,9 @@ export const dealCommand: Command = {
       throw usageError(`--difficulty must be easy, medium or hard, not "${flags.difficulty}"`);
     const rules = rulesFromFlags(flags);
     const start =
-      flags['seed-from'] === undefined ? seedFromClock(nowOf(io)) : seedFromFlag(flags['seed-from']);
+      flags['seed-from'] === undefined
+        ? seedFromClock(nowOf(io))
+        : seedFlag(flags['seed-from'], '--seed-from');
     const found = findWinnableSeed(start, rules, difficulty === undefined ? {} : { difficulty });
     let seed: number;
     let grade: Difficulty;
