@@ -7,14 +7,14 @@
  * pins the thresholds at the 1/3 and 2/3 quantiles of `difficultyScore` over the deals it proved
  * winnable, and keeps up to `per-grade` seeds of each grade, smallest numbers first; when 1..N hold
  * fewer (single-pass rules: few deals are proved within the budget) it scans on, up to `scan-limit`.
- * Presets with the same rules (classic and Vegas) share one run.
+ * A Vegas preset has its classic preset's rules, so only the presets scored the standard way are run.
  */
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ASSIST_MEMORY_MB, solveWithin } from '../src/assist/budget.ts';
 import { DIFFICULTIES, type Difficulty, difficultyScore } from '../src/assist/difficulty.ts';
 import { findBudgetStates } from '../src/assist/winnable.ts';
-import { dealFromSeed, PRESETS, type PresetId, startPosition } from '../src/engine/index.ts';
+import { dealFromSeed, PRESETS, type RulesPresetId, startPosition } from '../src/engine/index.ts';
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,55 +37,50 @@ const quantile = (sorted: readonly number[], q: number): number => {
 };
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-const byRules = new Map<string, { thresholds: [number, number]; seeds: number[]; grades: string }>();
 const thresholds: Record<string, [number, number]> = {};
 const lists: Record<string, { seeds: number[]; grades: string }> = {};
 
-for (const preset of PRESETS) {
-  const key = JSON.stringify({ ...preset.rules, passes: String(preset.rules.passes) });
-  let entry = byRules.get(key);
-  if (entry === undefined) {
-    const t0 = performance.now();
-    const solved: Solved[] = [];
-    const counts = { solved: 0, unsolvable: 0, unknown: 0 };
-    for (let seed = 1; seed <= N; seed++) {
-      const r = solveWithin(startPosition(dealFromSeed(seed), preset.rules), {
-        states: findBudgetStates(preset.rules),
-      });
-      counts[r.result]++;
-      if (r.result === 'solved') solved.push({ seed, score: difficultyScore(r.states, r.moves.length) });
-    }
-    const scores = solved.map((s) => s.score).sort((a, b) => a - b);
-    const t: [number, number] = [round2(quantile(scores, 1 / 3)), round2(quantile(scores, 2 / 3))];
-    const gradeOf = (score: number): Difficulty => (score < t[0] ? 'easy' : score < t[1] ? 'medium' : 'hard');
-    const kept = { easy: [] as number[], medium: [] as number[], hard: [] as number[] };
-    for (const s of solved) {
-      const g = kept[gradeOf(s.score)];
-      if (g.length < PER_GRADE) g.push(s.seed);
-    }
-    const full = () => DIFFICULTIES.every((d) => kept[d].length >= PER_GRADE);
-    for (let seed = N + 1; seed <= SCAN_LIMIT && !full(); seed++) {
-      const r = solveWithin(startPosition(dealFromSeed(seed), preset.rules), {
-        states: findBudgetStates(preset.rules),
-      });
-      if (r.result !== 'solved') continue;
-      const g = kept[gradeOf(difficultyScore(r.states, r.moves.length))];
-      if (g.length < PER_GRADE) g.push(seed);
-    }
-    const pairs = DIFFICULTIES.flatMap((d) => kept[d].map((seed) => [seed, d[0] as string] as const)).sort(
-      (a, b) => a[0] - b[0],
-    );
-    entry = { thresholds: t, seeds: pairs.map((p) => p[0]), grades: pairs.map((p) => p[1]).join('') };
-    byRules.set(key, entry);
-    process.stderr.write(
-      `${preset.id}: seeds 1-${N}, budget ${findBudgetStates(preset.rules)} states: ${counts.solved} solved, ${counts.unsolvable} unsolvable, ${counts.unknown} unknown; score min ${round2(scores[0] ?? 0)} p33 ${t[0]} p67 ${t[1]} max ${round2(scores[scores.length - 1] ?? 0)}; kept ${kept.easy.length}/${kept.medium.length}/${kept.hard.length}; ${Math.round(performance.now() - t0)} ms\n`,
-    );
-  } else process.stderr.write(`${preset.id}: same rules as an earlier preset, same list\n`);
-  thresholds[preset.id] = entry.thresholds;
-  lists[preset.id] = { seeds: entry.seeds, grades: entry.grades };
+const RULES_PRESETS = PRESETS.filter((p) => p.scoring === 'standard');
+
+for (const preset of RULES_PRESETS) {
+  const t0 = performance.now();
+  const solved: Solved[] = [];
+  const counts = { solved: 0, unsolvable: 0, unknown: 0 };
+  for (let seed = 1; seed <= N; seed++) {
+    const r = solveWithin(startPosition(dealFromSeed(seed), preset.rules), {
+      states: findBudgetStates(preset.rules),
+    });
+    counts[r.result]++;
+    if (r.result === 'solved') solved.push({ seed, score: difficultyScore(r.states, r.moves.length) });
+  }
+  const scores = solved.map((s) => s.score).sort((a, b) => a - b);
+  const t: [number, number] = [round2(quantile(scores, 1 / 3)), round2(quantile(scores, 2 / 3))];
+  const gradeOf = (score: number): Difficulty => (score < t[0] ? 'easy' : score < t[1] ? 'medium' : 'hard');
+  const kept = { easy: [] as number[], medium: [] as number[], hard: [] as number[] };
+  for (const s of solved) {
+    const g = kept[gradeOf(s.score)];
+    if (g.length < PER_GRADE) g.push(s.seed);
+  }
+  const full = () => DIFFICULTIES.every((d) => kept[d].length >= PER_GRADE);
+  for (let seed = N + 1; seed <= SCAN_LIMIT && !full(); seed++) {
+    const r = solveWithin(startPosition(dealFromSeed(seed), preset.rules), {
+      states: findBudgetStates(preset.rules),
+    });
+    if (r.result !== 'solved') continue;
+    const g = kept[gradeOf(difficultyScore(r.states, r.moves.length))];
+    if (g.length < PER_GRADE) g.push(seed);
+  }
+  const pairs = DIFFICULTIES.flatMap((d) => kept[d].map((seed) => [seed, d[0] as string] as const)).sort(
+    (a, b) => a[0] - b[0],
+  );
+  thresholds[preset.id] = t;
+  lists[preset.id] = { seeds: pairs.map((p) => p[0]), grades: pairs.map((p) => p[1]).join('') };
+  process.stderr.write(
+    `${preset.id}: seeds 1-${N}, budget ${findBudgetStates(preset.rules)} states: ${counts.solved} solved, ${counts.unsolvable} unsolvable, ${counts.unknown} unknown; score min ${round2(scores[0] ?? 0)} p33 ${t[0]} p67 ${t[1]} max ${round2(scores[scores.length - 1] ?? 0)}; kept ${kept.easy.length}/${kept.medium.length}/${kept.hard.length}; ${Math.round(performance.now() - t0)} ms\n`,
+  );
 }
 
-const ids = PRESETS.map((p) => p.id as PresetId);
+const ids: RulesPresetId[] = RULES_PRESETS.map((p) => p.id);
 const wrap = (nums: readonly number[]): string => {
   const lines: string[] = [];
   for (let i = 0; i < nums.length; i += 16) lines.push(`      ${nums.slice(i, i + 16).join(', ')},`);
@@ -93,15 +88,15 @@ const wrap = (nums: readonly number[]): string => {
 };
 const text = `// Generated by \`npx tsx scripts/gen-winnable-seeds.ts --seeds ${N} --per-grade ${PER_GRADE} --scan-limit ${SCAN_LIMIT}\`; do not edit.
 // Calibration: seeds 1-${N} per preset, findBudgetStates(rules) solver states per deal (20000, or 50000 with a pass limit), ${ASSIST_MEMORY_MB} MiB table.
-import type { PresetId } from '../engine/index.ts';
+import type { RulesPresetId } from '../engine/index.ts';
 
-/** Pinned grade thresholds per preset: [easy below, hard from] on \`difficultyScore\` (tertiles of seeds 1-${N}). */
-export const THRESHOLDS: Record<PresetId, readonly [number, number]> = {
+/** Pinned grade thresholds per set of preset rules (a Vegas preset has its classic preset's): [easy below, hard from] on \`difficultyScore\` (tertiles of seeds 1-${N}). */
+export const THRESHOLDS: Record<RulesPresetId, readonly [number, number]> = {
 ${ids.map((id) => `  ${id}: [${(thresholds[id] as number[]).join(', ')}],`).join('\n')}
 };
 
-/** Proven-winnable numbered deals per preset, with one grade letter (e, m, h) per seed. */
-export const WINNABLE_SEEDS: Record<PresetId, { readonly seeds: readonly number[]; readonly grades: string }> = {
+/** Proven-winnable numbered deals per set of preset rules (a Vegas preset has its classic preset's), with one grade letter (e, m, h) per seed. */
+export const WINNABLE_SEEDS: Record<RulesPresetId, { readonly seeds: readonly number[]; readonly grades: string }> = {
 ${ids
   .map((id) => {
     const l = lists[id] as { seeds: number[]; grades: string };

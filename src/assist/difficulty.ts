@@ -1,5 +1,6 @@
-import { PRESETS, type PresetId, type Rules, sameRules } from '../engine/index.ts';
+import type { Rules, RulesPresetId } from '../engine/index.ts';
 import { THRESHOLDS } from './seeds.ts';
+import { presetOf, rulesPresetOf } from './winnable.ts';
 
 /** How hard a proven-winnable deal is, from the solver's measured effort and its solution's length. */
 export type Difficulty = 'easy' | 'medium' | 'hard';
@@ -19,9 +20,9 @@ export const difficultyScore = (states: number, moves: number): number =>
   Math.log2(1 + Math.max(0, states)) + Math.max(0, moves) / MOVES_PER_DOUBLING;
 
 /** The preset whose thresholds grade deals under `rules`: the matching preset, else draw 1 or draw 3. */
-export const gradingPreset = (rules: Rules): PresetId => {
-  const match = PRESETS.find((p) => sameRules(p.rules, rules));
-  if (match !== undefined) return match.id;
+export const gradingPreset = (rules: Rules): RulesPresetId => {
+  const match = presetOf(rules);
+  if (match !== undefined) return rulesPresetOf(match);
   return rules.draw === 1 ? 'draw1' : 'draw3';
 };
 

@@ -12,7 +12,10 @@ import type { FindResult } from './winnable.ts';
  * Every request carries an id chosen by the page; every response carries the id of its request.
  */
 
-/** A per-request budget: solver states (deterministic) and/or milliseconds of the worker's clock. */
+/**
+ * A per-request budget: solver states (deterministic) and/or milliseconds of the worker's clock.
+ * Without states, a hint, winnability or analysis search takes DEFAULT_POSITION_STATES (worker-core.ts).
+ */
 export interface RequestBudget {
   readonly states?: number;
   readonly ms?: number;
@@ -44,7 +47,7 @@ export type AssistRequest =
       readonly startSeed: number;
       readonly rules: Rules | RulesJson;
       readonly difficulty?: Difficulty;
-      /** States per candidate (default `findBudgetStates(rules)`). */
+      /** States per candidate (default QUICK_BUDGET_STATES, or `findBudgetStates(rules)` with a difficulty). */
       readonly budgetStates?: number;
       readonly maxTries?: number;
       /** Milliseconds for the whole search before falling back to the bundled list. */
@@ -106,8 +109,13 @@ export type AssistResponse =
   | { readonly id: number; readonly type: 'error'; readonly message: string };
 
 /**
- * Which requests a newer one supersedes: position questions (hint, winnability, analyse) cancel each
- * other, deal searches (findWinnable, daily) cancel each other; a move never cancels the daily search.
+ * The lanes of requests: a newer request supersedes the older ones of its lane. Position questions
+ * (hint, winnability, analyse) share one, deal searches (findWinnable, daily) another, so a move never
+ * cancels the daily search; the web game's quick stuck check (`outcome`, answered by its worker file
+ * outside the core) has a lane of its own.
  */
-export const laneOf = (type: Exclude<AssistRequestType, 'cancel'>): 'position' | 'deal' =>
-  type === 'findWinnable' || type === 'daily' ? 'deal' : 'position';
+export type Lane = 'position' | 'deal' | 'outcome';
+
+/** The lane of a request type (see `Lane`). */
+export const laneOf = (type: string): Lane =>
+  type === 'outcome' ? 'outcome' : type === 'findWinnable' || type === 'daily' ? 'deal' : 'position';

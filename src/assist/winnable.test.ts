@@ -17,7 +17,15 @@ import {
 import { solveWithin } from './budget.ts';
 import { DIFFICULTIES, difficultyScore, gradeOf } from './difficulty.ts';
 import { THRESHOLDS } from './seeds.ts';
-import { bundledSeed, bundledSeeds, candidateSeed, findBudgetStates, findWinnableSeed } from './winnable.ts';
+import {
+  bundledSeed,
+  bundledSeeds,
+  candidateSeed,
+  findBudgetStates,
+  findWinnableSeed,
+  presetOf,
+  rulesPresetOf,
+} from './winnable.ts';
 
 /** Whether a move list wins from a deal string, replayed through the engine. */
 const replayWins = (deal: string, rules: Rules, moves: readonly string[]): boolean => {
@@ -78,11 +86,39 @@ describe('difficulty', () => {
     expect(difficultyScore(0, 0)).toBe(0);
     expect(difficultyScore(1023, 40)).toBe(12);
     for (const preset of PRESETS) {
-      const [easy, hard] = THRESHOLDS[preset.id];
+      const [easy, hard] = THRESHOLDS[rulesPresetOf(preset.id)];
       expect(easy).toBeLessThanOrEqual(hard);
       expect(gradeOf(preset.rules, 0, 0)).toBe('easy');
       expect(gradeOf(preset.rules, 2 ** 30, 500)).toBe('hard');
     }
+  });
+});
+
+describe('presets', () => {
+  it('presetOf names the standard preset of a rule set, or the one scored as asked; rulesPresetOf goes back', () => {
+    const classic1 = { draw: 1, passes: 1, foundationToTableau: true };
+    expect(presetOf(classic1)).toBe('classic1');
+    expect(presetOf(classic1, 'standard')).toBe('classic1');
+    expect(presetOf(classic1, 'vegas')).toBe('vegas1');
+    expect(presetOf(classic1, 'none')).toBe('classic1');
+    expect(presetOf({ draw: 3, passes: Number.POSITIVE_INFINITY, foundationToTableau: true }, 'vegas')).toBe(
+      'draw3',
+    );
+    expect(presetOf({ draw: 2, passes: 1, foundationToTableau: true })).toBeUndefined();
+    expect(PRESETS.map((p) => rulesPresetOf(p.id))).toEqual([
+      'draw1',
+      'draw3',
+      'classic1',
+      'classic3',
+      'classic1',
+      'classic3',
+    ]);
+    for (const p of PRESETS) expect(presetOf(p.rules, p.scoring)).toBe(p.id);
+  });
+
+  it('a Vegas preset has the bundled seeds of its classic preset', () => {
+    expect(bundledSeeds('vegas1')).toEqual(bundledSeeds('classic1'));
+    expect(bundledSeeds('vegas3', 'hard')).toEqual(bundledSeeds('classic3', 'hard'));
   });
 });
 

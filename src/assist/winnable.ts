@@ -4,6 +4,8 @@ import {
   PRESETS,
   type PresetId,
   type Rules,
+  type RulesPresetId,
+  type Scoring,
   sameRules,
   startPosition,
 } from '../engine/index.ts';
@@ -110,9 +112,18 @@ export function* findWinnableSteps(
 export const findWinnableSeed = (startSeed: number, rules: Rules, options: FindOptions = {}): FindResult =>
   runSync(findWinnableSteps(startSeed, rules, options));
 
-/** The preset with exactly these rules, if any. */
-export const presetOf = (rules: Rules): PresetId | undefined =>
-  PRESETS.find((p) => sameRules(p.rules, rules))?.id;
+/**
+ * The preset with exactly these rules, if any: the one scored the standard way, or with `scoring` the
+ * one scored that way when these rules have one (Vegas draw 1 for the classic draw 1 rules).
+ */
+export const presetOf = (rules: Rules, scoring?: Scoring): PresetId | undefined => {
+  const matches = PRESETS.filter((p) => sameRules(p.rules, rules));
+  return (matches.find((p) => p.scoring === scoring) ?? matches[0])?.id;
+};
+
+/** The preset scored the standard way with the rules of preset `id`: `id` itself unless it is scored otherwise. */
+export const rulesPresetOf = (id: PresetId): RulesPresetId =>
+  presetOf((PRESETS.find((p) => p.id === id) ?? PRESETS[0]).rules) as RulesPresetId;
 
 const GRADE_LETTER: Record<Difficulty, string> = { easy: 'e', medium: 'm', hard: 'h' };
 const LETTER_GRADE: Record<string, Difficulty> = { e: 'easy', m: 'medium', h: 'hard' };
@@ -122,7 +133,7 @@ export const bundledSeeds = (
   presetId: PresetId,
   difficulty?: Difficulty,
 ): readonly { readonly seed: number; readonly difficulty: Difficulty }[] => {
-  const list = WINNABLE_SEEDS[presetId];
+  const list = WINNABLE_SEEDS[rulesPresetOf(presetId)];
   const out: { seed: number; difficulty: Difficulty }[] = [];
   list.seeds.forEach((seed, i) => {
     const g = LETTER_GRADE[list.grades[i] ?? ''];

@@ -15,6 +15,7 @@ import {
   type AssistRequest,
   type AssistResponse,
   type BundledDeal,
+  type Lane,
   laneOf,
   type RequestBudget,
 } from './protocol.ts';
@@ -46,7 +47,7 @@ export interface WorkerCore {
 
 const defaultPause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-type Flag = { cancelled: boolean; lane: 'position' | 'deal' };
+type Flag = { cancelled: boolean; lane: Lane };
 
 /**
  * The worker's logic, free of any worker API. A real worker runs one task at a time and sees a

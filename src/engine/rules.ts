@@ -1,4 +1,5 @@
 import { err, ok, type Result } from './result.ts';
+import type { Scoring } from './score.ts';
 
 /** The rule options of a game (docs/formats.md, "Rules"). `passes` is Infinity for unlimited. */
 export interface Rules {
@@ -20,22 +21,34 @@ export interface RulesJson {
 /** The default rules: draw 1, unlimited passes, foundation cards may come back. */
 export const DEFAULT_RULES: Rules = { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
 
-/** Named rule presets, in the order a menu shows them. */
+const CLASSIC1: Rules = { draw: 1, passes: 1, foundationToTableau: true };
+const CLASSIC3: Rules = { draw: 3, passes: 3, foundationToTableau: true };
+
+/**
+ * Named presets, in the order a menu shows them: rules, and how a game under them is scored. The
+ * Vegas presets are the classic rules scored in dollars; everything that depends on the rules alone
+ * (bundled deals, grade thresholds) is kept once, under the preset of those rules scored the standard
+ * way (`RulesPresetId`).
+ */
 export const PRESETS = [
-  { id: 'draw1', name: 'Klondike, draw 1', rules: DEFAULT_RULES },
+  { id: 'draw1', name: 'Klondike, draw 1', rules: DEFAULT_RULES, scoring: 'standard' },
   {
     id: 'draw3',
     name: 'Draw 3',
     rules: { draw: 3, passes: Number.POSITIVE_INFINITY, foundationToTableau: true },
+    scoring: 'standard',
   },
-  { id: 'classic1', name: 'Classic draw 1', rules: { draw: 1, passes: 1, foundationToTableau: true } },
-  { id: 'classic3', name: 'Classic draw 3', rules: { draw: 3, passes: 3, foundationToTableau: true } },
-  { id: 'vegas1', name: 'Vegas draw 1', rules: { draw: 1, passes: 1, foundationToTableau: true } },
-  { id: 'vegas3', name: 'Vegas draw 3', rules: { draw: 3, passes: 3, foundationToTableau: true } },
-] as const satisfies readonly { id: string; name: string; rules: Rules }[];
+  { id: 'classic1', name: 'Classic draw 1', rules: CLASSIC1, scoring: 'standard' },
+  { id: 'classic3', name: 'Classic draw 3', rules: CLASSIC3, scoring: 'standard' },
+  { id: 'vegas1', name: 'Vegas draw 1', rules: CLASSIC1, scoring: 'vegas' },
+  { id: 'vegas3', name: 'Vegas draw 3', rules: CLASSIC3, scoring: 'vegas' },
+] as const satisfies readonly { id: string; name: string; rules: Rules; scoring: Scoring }[];
 
 /** A preset's id. */
 export type PresetId = (typeof PRESETS)[number]['id'];
+
+/** The id of a preset scored the standard way: one for each set of preset rules. */
+export type RulesPresetId = Extract<(typeof PRESETS)[number], { scoring: 'standard' }>['id'];
 
 /** Why a rules object was refused. */
 export interface RulesError {
