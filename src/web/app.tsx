@@ -1,10 +1,9 @@
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
-import { type Game, STANDARD_POINTS, totalScore, VEGAS_DEAL_COST } from '../engine/index.ts';
+import type { Game } from '../engine/index.ts';
 import { AnalysisSection, AssistStatus, DailyDialog, ReplayBar } from './assist-ui.tsx';
 import type { Assistant } from './assistant.ts';
 import { celebrate } from './celebrate.ts';
-import { formatTime } from './clock.ts';
 import { DealDialog, HelpDialog } from './dialogs.tsx';
 import { snapshot } from './flip.ts';
 import { Modal } from './modal.tsx';
@@ -13,20 +12,7 @@ import { OptionsDialog } from './options.tsx';
 import { describeSaved, type Session } from './session.ts';
 import { StatsDialog } from './stats-dialog.tsx';
 import { Table } from './table.tsx';
-import { dollars, tableOf } from './view.ts';
-
-/** The score's parts in words: points for play, time penalties and bonus, or Vegas dollars. */
-const scoreBreakdown = (g: Game): string => {
-  const o = g.scoreOptions;
-  if (o.scoring === 'vegas') {
-    const net = g.score.points - o.vegasCarry;
-    return `Deal cost ${dollars(-VEGAS_DEAL_COST)}, cards on foundations ${dollars(net + VEGAS_DEAL_COST, true)}: ${dollars(net, true)} this game${o.vegasCarry !== 0 ? `, balance ${dollars(g.score.points, true)}` : ''}.`;
-  }
-  const penalty = g.score.ticks * -STANDARD_POINTS.perTenSeconds;
-  const parts = [`${g.score.points + (o.timed ? penalty : 0)} points for play`];
-  if (o.timed) parts.push(`time penalty −${penalty}`, `time bonus +${g.score.bonus}`);
-  return `${parts.join(', ')}: ${totalScore(g.score)} in all.`;
-};
+import { viewOf } from './view.ts';
 
 type DialogName = 'options' | 'stats' | 'help' | 'deal' | 'daily' | undefined;
 
@@ -184,12 +170,9 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
     else run();
   };
 
-  const view = tableOf(session.game);
   const g = session.game;
-  const seconds = session.seconds();
-  const scoring = g.scoreOptions.scoring;
-  const scoreText =
-    scoring === 'none' ? undefined : scoring === 'vegas' ? dollars(g.score.points) : String(view.score);
+  const view = viewOf({ game: g, seconds: session.seconds() });
+  const table = view.table;
   const close = () => setDialog(undefined);
   const won = session.status === 'won';
   const shelved = session.shelf[0];
@@ -230,14 +213,14 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
               glyph="↶"
               label="Undo"
               onClick={() => session.undo()}
-              disabled={!view.canUndo}
+              disabled={!table.canUndo}
               title="Undo (Z)"
             />
             <Tool
               glyph="↷"
               label="Redo"
               onClick={() => session.redo()}
-              disabled={!view.canRedo}
+              disabled={!table.canRedo}
               title="Redo (Y)"
             />
             <Tool
@@ -274,19 +257,19 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
           </nav>
         </div>
         <div class="status" aria-label="Game status" role="group">
-          <span class="deal-no">{g.seed === undefined ? 'Custom deal' : `Deal ${g.seed}`}</span>
-          <span class="rules-text">{view.rules}</span>
-          <span>{view.passes}</span>
-          {scoreText !== undefined && (
+          <span class="deal-no">{view.deal}</span>
+          <span class="rules-text">{table.rules}</span>
+          <span>{table.passes}</span>
+          {view.score !== undefined && (
             <span>
-              Score <b>{scoreText}</b>
+              Score <b>{view.score}</b>
             </span>
           )}
           <span>
-            Time <b>{formatTime(seconds)}</b>
+            Time <b>{view.time}</b>
           </span>
           <span>
-            Moves <b>{view.moves}</b>
+            Moves <b>{table.moves}</b>
           </span>
           <AssistStatus session={session} assistant={assistant} />
           {lost && (
@@ -337,7 +320,7 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
         <div class="table-wrap">
           <Table
             session={session}
-            view={view}
+            view={table}
             leftHanded={s.leftHanded}
             largeCards={s.largeCards}
             animationMs={animationMs}
@@ -383,21 +366,21 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
           <dl class="summary">
             <div>
               <dt>Time</dt>
-              <dd>{formatTime(seconds)}</dd>
+              <dd>{view.time}</dd>
             </div>
             <div>
               <dt>Moves</dt>
-              <dd>{view.moves}</dd>
+              <dd>{table.moves}</dd>
             </div>
-            {scoreText !== undefined && (
+            {view.score !== undefined && (
               <div>
                 <dt>Score</dt>
-                <dd>{scoreText}</dd>
+                <dd>{view.score}</dd>
               </div>
             )}
           </dl>
-          <p class="hint">{g.seed === undefined ? 'Custom deal' : `Deal ${g.seed}`}</p>
-          {scoreText !== undefined && <p class="breakdown">{scoreBreakdown(g)}</p>}
+          <p class="hint">{view.deal}</p>
+          {view.breakdown !== undefined && <p class="breakdown">{view.breakdown}</p>}
           <div class="buttons">
             <button type="button" onClick={() => session.restart()}>
               Play again

@@ -41,9 +41,17 @@ const fromSource = (pos: Position, src: Source, m: Move): boolean => {
   }
 };
 
-/** The legal moves that pick up exactly the cards of a source. */
-export const movesFrom = (pos: Position, src: Source): Move[] =>
-  legalMoves(pos).filter((m) => fromSource(pos, src, m));
+/** The legal moves that pick up exactly the cards of a source (`legal`: the position's legal moves). */
+export const movesFrom = (pos: Position, src: Source, legal: readonly Move[] = legalMoves(pos)): Move[] =>
+  legal.filter((m) => fromSource(pos, src, m));
+
+/** The pile a source's cards are picked up from. */
+export const pileOfSource = (src: Source): PileId =>
+  src.kind === 'column' ? `c${src.col}` : src.kind === 'waste' ? 'waste' : `f${src.slot}`;
+
+/** A source's key: its pile, plus the face-up index in a column ("c3:2"), as its card's focus key. */
+export const sourceKey = (src: Source): string =>
+  src.kind === 'column' ? `c${src.col}:${src.index}` : pileOfSource(src);
 
 /** The pile a move puts its cards on. */
 export const targetOf = (pos: Position, m: Move): PileId => {
@@ -63,12 +71,20 @@ export const targetOf = (pos: Position, m: Move): PileId => {
   }
 };
 
-/** Legal targets of a source: pile id to the move that drops there. */
-export const targetsOf = (pos: Position, src: Source): Map<PileId, Move> => {
+/** Pile id to the move that drops there, for moves of one source. */
+const targetMap = (pos: Position, moves: readonly Move[]): Map<PileId, Move> => {
   const map = new Map<PileId, Move>();
-  for (const m of movesFrom(pos, src)) map.set(targetOf(pos, m), m);
+  for (const m of moves) map.set(targetOf(pos, m), m);
   return map;
 };
+
+/** Legal targets of a source: pile id to the move that drops there. */
+export const targetsOf = (pos: Position, src: Source): Map<PileId, Move> =>
+  targetMap(pos, movesFrom(pos, src));
+
+/** Whether a move puts a card from the waste or a column on its foundation. */
+const isFoundationMove = (m: Move): boolean =>
+  m.kind === 'waste-foundation' || m.kind === 'tableau-foundation';
 
 /** A move that only shuffles a whole column into another empty column achieves nothing. */
 const pointless = (pos: Position, m: Move): boolean => {
@@ -78,24 +94,43 @@ const pointless = (pos: Position, m: Move): boolean => {
   return to.up.length === 0 && from.down.length === 0 && m.count === from.up.length;
 };
 
-/** The best place for a source's cards: its foundation, else a column that has cards, else an empty column. */
-export const bestMove = (pos: Position, src: Source): Move | undefined => {
-  const moves = movesFrom(pos, src);
+/** The best of a source's moves: its foundation, else a column that has cards, else an empty column. */
+const bestOf = (pos: Position, moves: readonly Move[]): Move | undefined => {
   const rank = (m: Move) =>
-    m.kind === 'waste-foundation' || m.kind === 'tableau-foundation'
+    isFoundationMove(m)
       ? 0
       : pointless(pos, m)
         ? 9
         : m.kind !== 'draw' && 'to' in m && (pos.columns[m.to] as Column).up.length === 0
           ? 2
           : 1;
-  const best = moves.filter((m) => rank(m) < 9).sort((a, b) => rank(a) - rank(b))[0];
-  return best;
+  return moves.filter((m) => rank(m) < 9).sort((a, b) => rank(a) - rank(b))[0];
+};
+
+/** The best place for a source's cards: its foundation, else a column that has cards, else an empty column. */
+export const bestMove = (pos: Position, src: Source): Move | undefined => bestOf(pos, movesFrom(pos, src));
+
+/** What a player can do with the cards of one source. */
+export interface Plays {
+  /** Legal targets: pile id to the move that drops there. */
+  readonly targets: ReadonlyMap<PileId, Move>;
+  /** Where a click sends the cards (bestMove), if anywhere. */
+  readonly best: Move | undefined;
+  /** The move to the card's foundation, if legal. */
+  readonly home: Move | undefined;
+}
+
+/** No move at all. */
+export const NO_PLAYS: Plays = { targets: new Map(), best: undefined, home: undefined };
+
+/** Everything a source's cards can do (`legal`: the position's legal moves, worked out once for all sources). */
+export const playsFrom = (pos: Position, src: Source, legal: readonly Move[] = legalMoves(pos)): Plays => {
+  const moves = movesFrom(pos, src, legal);
+  return { targets: targetMap(pos, moves), best: bestOf(pos, moves), home: moves.find(isFoundationMove) };
 };
 
 /** The next move that puts a card on a foundation from the waste or a column, if any. */
-export const nextFoundationMove = (pos: Position): Move | undefined =>
-  legalMoves(pos).find((m) => m.kind === 'waste-foundation' || m.kind === 'tableau-foundation');
+export const nextFoundationMove = (pos: Position): Move | undefined => legalMoves(pos).find(isFoundationMove);
 
 /** Every foundation move that can be played in a row (for "send all to the foundations"). */
 export const foundationRun = (pos: Position): Move[] => {

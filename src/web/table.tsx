@@ -5,9 +5,9 @@ import { playFlip } from './flip.ts';
 import { type Ghost, liftRun } from './ghost.ts';
 import { findCard, focusKeyOf, nameOf, navigate, pileOfKey } from './keys.ts';
 import { type Layout, layoutOf } from './layout.ts';
-import { bestMove, movesFrom, type PileId, type Source, suitOfSlot, targetsOf } from './moves.ts';
+import { type PileId, type Source, suitOfSlot } from './moves.ts';
 import type { Session } from './session.ts';
-import type { CardView, PileView, TableView } from './view.ts';
+import { type CardView, type PileView, playsOf, type TableView } from './view.ts';
 
 /** Table props: the session to act on, its view, and display options. */
 export interface TableProps {
@@ -180,7 +180,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     const v = latestView.current;
     const card = key === undefined ? undefined : findCard(v, key);
     if (key === undefined || card?.source === undefined) return;
-    const m = bestMove(session.game.position, card.source);
+    const m = playsOf(v, card.source).best;
     if (m === undefined) noMove(key, card.name);
     else play(m);
   };
@@ -242,7 +242,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
           card === undefined ? `${nameOf(view, pile)} is empty.` : `${card.name} cannot be picked up.`,
         );
       }
-      const t = targetsOf(pos, card.source);
+      const t = playsOf(view, card.source).targets;
       setHeld(card.source);
       setTargets(new Set(t.keys()));
       return session.say(
@@ -252,12 +252,12 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
       );
     }
     if (card !== undefined && sameSource(card.source, held)) {
-      const m = bestMove(pos, held);
+      const m = playsOf(view, held).best;
       if (m === undefined) noMove(key, card.name);
       else play(m);
       return;
     }
-    const m = targetsOf(pos, held).get(pile);
+    const m = playsOf(view, held).targets.get(pile);
     if (m === undefined) {
       session.say(`The held card cannot go on ${nameOf(view, pile)}.`);
       setShake(key);
@@ -293,9 +293,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
       if (card?.source === undefined) return;
       e.preventDefault();
       e.stopPropagation();
-      const m = movesFrom(pos, card.source).find(
-        (x) => x.kind === 'waste-foundation' || x.kind === 'tableau-foundation',
-      );
+      const m = playsOf(view, card.source).home;
       if (m === undefined) noMove(focusKey, card.name);
       else play(m);
     }
@@ -347,7 +345,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
         // Synthetic pointers (tests, some browsers) refuse capture; window listeners still follow them.
       }
       clearHeld();
-      setTargets(new Set(targetsOf(pos, d.src).keys()));
+      setTargets(new Set(playsOf(view, d.src).targets.keys()));
     }
     if (d.frame === 0)
       d.frame = requestAnimationFrame(() => {
@@ -392,7 +390,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     let bestArea = 0;
     let nearest: Move | undefined;
     let nearestDist = Number.POSITIVE_INFINITY;
-    for (const [pile, m] of targetsOf(session.game.position, d.src)) {
+    for (const [pile, m] of playsOf(latestView.current, d.src).targets) {
       const r = pile[0] === 'f' ? row : rectOf(pile);
       if (r === undefined) continue;
       const area = overlap(cardRect, r);

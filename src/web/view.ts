@@ -6,13 +6,27 @@ import {
   flipsCard,
   type Game,
   isLegal,
+  legalMoves,
   type Move,
   type Position,
   passesLeft,
   redealMove,
+  STANDARD_POINTS,
   totalScore,
+  VEGAS_DEAL_COST,
 } from '../engine/index.ts';
-import { type PileId, type Source, slotOfSuit, suitOfSlot, targetOf } from './moves.ts';
+import { formatTime } from './clock.ts';
+import {
+  NO_PLAYS,
+  type PileId,
+  type Plays,
+  playsFrom,
+  type Source,
+  slotOfSuit,
+  sourceKey,
+  suitOfSlot,
+  targetOf,
+} from './moves.ts';
 
 /** A card as the table shows it. */
 export interface CardView {
@@ -44,14 +58,13 @@ export interface TableView {
   readonly score: number;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** What the cards of each source can do, by source key (see playsOf). */
+  readonly plays: ReadonlyMap<string, Plays>;
 }
 
-const up = (card: Card, source: Source | undefined): CardView => ({
-  card,
-  faceUp: true,
-  name: cardName(card),
-  source,
-});
+/** What the cards picked up at a source can do: legal targets, the move for a click, the move home. */
+export const playsOf = (view: TableView, src: Source): Plays => view.plays.get(sourceKey(src)) ?? NO_PLAYS;
+
 const down = (card: Card): CardView => ({ card, faceUp: false, name: 'Face-down card', source: undefined });
 
 /** The pile's accessible name for its id. */
@@ -64,13 +77,19 @@ export const pileName = (id: PileId): string =>
         ? `Foundation ${Number(id.slice(1)) + 1}`
         : `Column ${Number(id.slice(1)) + 1}`;
 
-/** Turns a game into what the table draws. The draw-3 waste shows its top three cards, only the top one playable. */
+/** Turns a game into what the table draws, with what each card that can be picked up can do. The draw-3 waste shows its top three cards, only the top one playable. */
 export const tableOf = (game: Game): TableView => {
   const pos = game.position;
   const shown = Math.min(pos.waste.length, pos.rules.draw > 1 ? 3 : 2);
   const waste = pos.waste.slice(pos.waste.length - shown);
   const canRedeal = isLegal(pos, redealMove());
   const left = passesLeft(pos);
+  const legal = legalMoves(pos);
+  const plays = new Map<string, Plays>();
+  const up = (card: Card, source: Source | undefined): CardView => {
+    if (source !== undefined) plays.set(sourceKey(source), playsFrom(pos, source, legal));
+    return { card, faceUp: true, name: cardName(card), source };
+  };
   return {
     stock: { count: pos.stock.length, canDraw: pos.stock.length > 0, canRedeal },
     passes: Number.isFinite(pos.rules.passes)
@@ -100,6 +119,53 @@ export const tableOf = (game: Game): TableView => {
     score: totalScore(game.score),
     canUndo: game.history.length > 0,
     canRedo: game.future.length > 0,
+    plays,
+  };
+};
+
+/** The game session as the page shows it: the table, and the status line's and the win summary's texts. */
+export interface GameView {
+  readonly table: TableView;
+  /** "Deal 42", or "Custom deal". */
+  readonly deal: string;
+  /** The score as shown ("120", "−$47"), or undefined when the game is not scored. */
+  readonly score: string | undefined;
+  /** The score's parts in words, or undefined when the game is not scored. */
+  readonly breakdown: string | undefined;
+  /** The clock: "m:ss", or "h:mm:ss" past an hour. */
+  readonly time: string;
+}
+
+/** What the page reads of the session: the game, and the seconds played (read from the session's clock). */
+export interface SessionState {
+  readonly game: Game;
+  readonly seconds: number;
+}
+
+/** The score's parts in words: points for play, time penalties and bonus, or Vegas dollars. */
+const scoreBreakdown = (g: Game): string => {
+  const o = g.scoreOptions;
+  if (o.scoring === 'vegas') {
+    const net = g.score.points - o.vegasCarry;
+    return `Deal cost ${dollars(-VEGAS_DEAL_COST)}, cards on foundations ${dollars(net + VEGAS_DEAL_COST, true)}: ${dollars(net, true)} this game${o.vegasCarry !== 0 ? `, balance ${dollars(g.score.points, true)}` : ''}.`;
+  }
+  const penalty = g.score.ticks * -STANDARD_POINTS.perTenSeconds;
+  const parts = [`${g.score.points + (o.timed ? penalty : 0)} points for play`];
+  if (o.timed) parts.push(`time penalty −${penalty}`, `time bonus +${g.score.bonus}`);
+  return `${parts.join(', ')}: ${totalScore(g.score)} in all.`;
+};
+
+/** Everything the page shows of a session; its event handlers read this, they work nothing out. */
+export const viewOf = ({ game, seconds }: SessionState): GameView => {
+  const table = tableOf(game);
+  const scoring = game.scoreOptions.scoring;
+  const scored = scoring !== 'none';
+  return {
+    table,
+    deal: game.seed === undefined ? 'Custom deal' : `Deal ${game.seed}`,
+    score: !scored ? undefined : scoring === 'vegas' ? dollars(game.score.points) : String(table.score),
+    breakdown: scored ? scoreBreakdown(game) : undefined,
+    time: formatTime(seconds),
   };
 };
 
