@@ -1,6 +1,7 @@
 import { childKind, firstOfKind, isKing, KING, kindOf } from './cards.ts';
 import { cardOfMove, FT, isHolder, kindOfMove, landsOf, packMove, QF, QS, WF, WT } from './move.ts';
 import { LOC_FOUNDATION, LOC_TALON, LOC_VIS, type Quotient } from './quotient.ts';
+import { isSafe, safeOnceDown } from './safe.ts';
 import { TalonStops } from './talon.ts';
 
 /**
@@ -8,7 +9,7 @@ import { TalonStops } from './talon.ts';
  * leave some out. docs/solver.md proves each one; in short:
  *
  * - **Safe moves** (`auto`) are played at once, without branching: a card goes up when every card
- *   that could ever need it in the tableau is already up (`isSafe`). From the tableau always; from
+ *   that could ever need it in the tableau is already up (`isSafe`, safe.ts). From the tableau always; from
  *   the talon where taking the card out changes nothing for the other talon cards.
  * - **Talon moves carry their draws**: a talon card is taken from one of the stops of talon.ts.
  * - **A foundation card never comes down if it would be safe** at once (it would go straight back).
@@ -254,31 +255,6 @@ export class MoveGenerator {
     return n;
   }
 }
-
-/**
- * Whether card x, next on its foundation, is safe to put up at once: every card that could ever lie
- * on it in the tableau is up (both foundations of the other colour are at least as high as x's rank),
- * and, when foundation cards may come back, so is every card that could lie on those (the other
- * foundation of x's colour is at most one lower). Aces always are.
- */
-export const isSafe = (q: Quotient, x: number): boolean => {
-  const r = x >> 2;
-  const s = x & 3;
-  const f = q.found;
-  if (f[s] !== r) return false;
-  if (r === 0) return true;
-  if (f[s ^ 1]! < r || f[s ^ 3]! < r) return false;
-  return !q.f2t || f[s ^ 2]! >= r - 1;
-};
-
-/** Whether foundation top x would be safe (`isSafe`) once it is down. */
-export const safeOnceDown = (q: Quotient, x: number): boolean => {
-  const r = x >> 2;
-  const s = x & 3;
-  const f = q.found;
-  if (r === 0) return true;
-  return f[s ^ 1]! >= r && f[s ^ 3]! >= r && f[s ^ 2]! >= r - 1;
-};
 
 /**
  * Whether talon card x, put down as a holder, could be used by the next move: only if no card of

@@ -1,7 +1,8 @@
 import { isKing, KING, kindOf } from './cards.ts';
-import { isSafe, kingWaiting, MoveGenerator, safeOnceDown } from './generate.ts';
+import { kingWaiting, MoveGenerator } from './generate.ts';
 import { cardOfMove, FT, kindOfMove, packMove, QF, QS, WF, WT } from './move.ts';
 import { LOC_FOUNDATION, LOC_TALON, LOC_VIS, type Quotient } from './quotient.ts';
+import { isSafe, safeOnceDown } from './safe.ts';
 
 /** Context after a bottom card left its column: the next move must put a King into the empty column. */
 const KING_NEXT = 100;
@@ -92,6 +93,7 @@ export class GuideMoves extends MoveGenerator {
     return this.emit(out, at, n);
   }
 
+  /** Offers talon card x at waste size k (after a redeal when `redeal` is 1): to its foundation and onto the tableau, where the guide's rules let it. */
   private offerTalon(q: Quotient, x: number, k: number, redeal: number, n: number): number {
     const free = q.draw === 1 && !q.limited;
     if (q.found[x & 3] === x >> 2 && (!free || this.nextUp(q, x) || isSafe(q, x))) {
@@ -129,6 +131,7 @@ export class GuideMoves extends MoveGenerator {
     return k;
   }
 
+  /** Marks the talon cards that draws (and at most one redeal) can bring to the waste top now (talon.ts, "stops"). */
   private markStops(q: Quotient): void {
     this.everyStop = q.draw === 1 && !q.limited;
     if (this.everyStop) return;
@@ -137,23 +140,35 @@ export class GuideMoves extends MoveGenerator {
     for (let j = 0; j < count; j++) this.reach[q.talon[this.stops.k[j]! - 1]!] = this.stamp;
   }
 
+  /** Whether card y is in the talon and can be brought to the waste top now. */
   private reachable(q: Quotient, y: number): boolean {
     return q.loc[y] === LOC_TALON && (this.everyStop || this.reach[y] === this.stamp);
   }
 
+  /** Whether the next card of x's suit could follow x up: it can be brought to the waste top, or it is face up with its kind uncovered. */
   private nextUp(q: Quotient, x: number): boolean {
     if (isKing(x)) return false;
     return this.reachable(q, x + 4) || (q.loc[x + 4] === LOC_VIS && q.uncovered(kindOf(x + 4)) > 0);
   }
 
+  /** Whether card y is face up and the root of a column, so it can move with the run it heads. */
   private movableRoot(q: Quotient, y: number): boolean {
     return q.loc[y] === LOC_VIS && q.isColumnRoot(y);
   }
 
+  /**
+   * Whether card y could serve as a _stepping stone_ of a holder chain under draw 1 with unlimited
+   * passes: a card that can come down onto the tableau to hold the next card of the chain, being in
+   * the talon, or on a foundation when foundation cards may come back.
+   */
   private stone(q: Quotient, y: number): boolean {
     return q.loc[y] === LOC_TALON || (q.f2t && q.loc[y] === LOC_FOUNDATION);
   }
 
+  /**
+   * Whether card z is face up and next on its foundation: z's twin, put down on the tableau, is then
+   * _used_ by z (the run lying on z moves onto the twin, and z goes up).
+   */
   private twinUse(q: Quotient, z: number): boolean {
     return q.loc[z] === LOC_VIS && q.found[z & 3] === z >> 2;
   }
@@ -178,16 +193,22 @@ export class GuideMoves extends MoveGenerator {
     return false;
   }
 
+  /** Whether a card of rank r in the other colour than suit s could be placed on the tableau now (`placeable`). */
   private wanted(q: Quotient, r: number, s: number): boolean {
     return this.placeable(q, r * 4 + (s ^ 1)) || this.placeable(q, r * 4 + (s ^ 3));
   }
 
+  /**
+   * Whether a card of the kind x lies on in the tableau (one rank higher, the other colour) is face up
+   * and next on its foundation: x going up may be what lets that _parent_ follow it up.
+   */
   private parentUp(q: Quotient, x: number): boolean {
     if (isKing(x)) return false;
     const y = x + 4 - (x & 3) + ((x & 3) ^ 1);
     return this.twinUse(q, y) || this.twinUse(q, y ^ 2);
   }
 
+  /** Whether card y could be put onto the tableau by a move now: a movable column root, a reachable talon card, or a foundation top that may come back. */
   private placeable(q: Quotient, y: number): boolean {
     return this.movableRoot(q, y) || this.reachable(q, y) || (q.f2t && q.found[y & 3] === (y >> 2) + 1);
   }
