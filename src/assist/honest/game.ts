@@ -1,0 +1,92 @@
+/**
+ * A whole game played by the honest player (docs/honest.md): the referee holds the real position,
+ * shows the player its view after every move, and plays the move the player chooses. The game ends
+ * won, or lost when the player gives up, when a view comes back with no progress in between (the
+ * player, being a function of its view, would go round for ever), or after a move limit.
+ */
+import {
+  type Deal,
+  foundationCount,
+  isWon,
+  type Move,
+  makeMove,
+  type Position,
+  play,
+  type Rules,
+  startPosition,
+} from '../../engine/index.ts';
+import { DEFAULT_HONEST, type Decision, decide, type HonestOptions } from './policy.ts';
+import { hiddenPlaces, viewKey, viewOf } from './view.ts';
+
+/** Moves after which a game ends as lost whatever happens (no game needs nearly as many). */
+export const MAX_GAME_MOVES = 2000;
+
+/** How a game played by the honest player ended. */
+export interface HonestGame {
+  readonly result: 'won' | 'lost';
+  /** The moves played, in contract notation (`Tn>Tm` with `:k`). */
+  readonly moves: string[];
+  /** Why it ended. */
+  readonly end: string;
+  /** States the solver searched over the whole game. */
+  readonly states: number;
+}
+
+/** What the referee may watch or end (never seen by the player). */
+export interface GameHooks {
+  /** Sees each decision with the position it was made in. */
+  readonly onMove?: (d: Decision, before: Position) => void;
+  /** Ends the game (as lost, end "stopped") before the player decides in a position where it is true. */
+  readonly stop?: (position: Position) => boolean;
+}
+
+/** Plays `deal` under `rules` from its start with the honest player. */
+export const playHonestly = (
+  deal: Deal,
+  rules: Rules,
+  options: HonestOptions = DEFAULT_HONEST,
+  hooks: GameHooks = {},
+): HonestGame => playHonestlyFrom(startPosition(deal, rules), options, hooks);
+
+/** Plays on from `start` (a game's start: nothing seen before it) with the honest player. */
+export const playHonestlyFrom = (
+  start: Position,
+  options: HonestOptions = DEFAULT_HONEST,
+  hooks: GameHooks = {},
+): HonestGame => {
+  const unlimited = !Number.isFinite(start.rules.passes);
+  const moves: string[] = [];
+  // Positions whose waste the player has seen: with perfect memory, every card that went through it.
+  const earlier: Position[] = [];
+  let pos = start;
+  let states = 0;
+  let bestUp = foundationCount(pos);
+  let hidden = Number.POSITIVE_INFINITY;
+  let since = new Set<string>();
+  const end = (result: 'won' | 'lost', why: string): HonestGame => ({ result, moves, end: why, states });
+  for (;;) {
+    if (isWon(pos)) return end('won', 'won');
+    if (moves.length >= MAX_GAME_MOVES) return end('lost', 'move limit');
+    if (hooks.stop?.(pos)) return end('lost', 'stopped');
+    const view = viewOf(pos, earlier);
+    // Progress: a card seen for the first time, or more cards up than ever.
+    const h = hiddenPlaces(view);
+    const up = foundationCount(pos);
+    if (h < hidden || up > bestUp) {
+      hidden = Math.min(h, hidden);
+      bestUp = Math.max(up, bestUp);
+      since = new Set();
+    }
+    const key = viewKey(view, unlimited);
+    if (since.has(key)) return end('lost', 'no progress (a view came back)');
+    since.add(key);
+    const d = decide(view, options);
+    hooks.onMove?.(d, pos);
+    states += d.states;
+    if (d.kind === 'resign') return end('lost', d.why);
+    const move: Move = d.move;
+    if (pos.waste.length > 0) earlier.push(pos);
+    pos = play(pos, move);
+    moves.push(makeMove(move, true));
+  }
+};

@@ -1,0 +1,233 @@
+/**
+ * The honest policy (docs/honest.md): a move chosen from a view only. Hindsight optimisation: the
+ * unseen cards are dealt at random into their places (samples, from a generator seeded by the
+ * player's seed and the view), each sample is solved with the full-information solver under a small
+ * state budget after each candidate move, and the move that wins in most samples is played; rules of
+ * thumb order the candidates, break ties and spare most of the solving.
+ */
+import {
+  type Card,
+  type Column,
+  isLegal,
+  KING,
+  legalMoves,
+  type Move,
+  makeMove,
+  type Position,
+  parseMove,
+  play,
+  Rng,
+  resolveMove,
+} from '../../engine/index.ts';
+import { solve } from '../../solver/index.ts';
+import { hash32, samplePosition } from './sample.ts';
+import { type View, viewKey } from './view.ts';
+
+/** How the honest player plays. Every budget counts states, so that a decision is the same everywhere. */
+export interface HonestOptions {
+  /** The player's own seed: with the view, the only input of a decision. */
+  readonly seed: number;
+  /** Samples of the unseen cards per decision. */
+  readonly samples: number;
+  /** States per solve of a sample. */
+  readonly budgetStates: number;
+  /** States of the solve once nothing is hidden (the position is then known). */
+  readonly fullBudgetStates: number;
+  /** Memory cap of each solve's tables, MiB (small solves need little). */
+  readonly maxMemoryMB: number;
+  /** With unlimited passes, turn the whole stock over once before deciding anything else. */
+  readonly talonFirst: boolean;
+}
+
+/** The default player: the configuration measured in docs/honest.md. */
+export const DEFAULT_HONEST: HonestOptions = {
+  seed: 0,
+  samples: 10,
+  budgetStates: 3000,
+  fullBudgetStates: 200000,
+  maxMemoryMB: 16,
+  talonFirst: true,
+};
+
+/** A decision: a move, or giving up (no move, or every sample proved lost). */
+export type Decision =
+  | { readonly kind: 'move'; readonly move: Move; readonly why: string; readonly states: number }
+  | { readonly kind: 'resign'; readonly why: string; readonly states: number };
+
+/** A position with the view's face-up cards and placeholder hidden cards: for what depends on face-up cards only. */
+const shownPosition = (view: View): Position => samplePosition(view, new Rng(0));
+
+/**
+ * Whether a card going up now is safe: every card that could lie on it is up (both foundations of
+ * the other colour reach its rank) and, when foundation cards may come back, the other foundation of
+ * its colour is at most one lower. Aces and Twos always are.
+ */
+const safeUp = (view: View, card: Card): boolean => {
+  const r = card >> 2;
+  const s = card & 3;
+  const f = view.foundations;
+  if (f[s] !== r) return false;
+  if (r <= 1) return true;
+  if ((f[s ^ 1] as number) < r || (f[s ^ 3] as number) < r) return false;
+  return !view.rules.foundationToTableau || (f[s ^ 2] as number) >= r - 1;
+};
+
+/** The card a foundation move puts up, if the move is one. */
+const cardUp = (view: View, move: Move): Card | undefined => {
+  if (move.kind === 'waste-foundation') return view.waste[view.waste.length - 1];
+  if (move.kind === 'tableau-foundation') {
+    const up = (view.columns[move.from] as View['columns'][number]).up;
+    return up[up.length - 1];
+  }
+  return undefined;
+};
+
+/** How many cards of a column a tableau move takes. */
+const countOf = (pos: Position, move: Move & { kind: 'tableau-tableau' }): number =>
+  move.count ?? (pos.columns[move.from] as Column).up.length;
+
+/**
+ * A rule-of-thumb rank of a move (higher first): uncovering a face-down card first (the more lie
+ * under it, the sooner), then cards going up, cards from the waste, other moves, a draw, and cards
+ * coming down from the foundations last. Undefined for a move that changes nothing worth a solve:
+ * a King alone on its floor moving to another empty column, or part of a run moving from one card to
+ * its twin unless that frees a card to go up.
+ */
+export const moveRank = (view: View, pos: Position, move: Move): number | undefined => {
+  switch (move.kind) {
+    case 'tableau-foundation': {
+      const col = view.columns[move.from] as View['columns'][number];
+      return col.up.length === 1 && col.down > 0 ? 100 + col.down : 80;
+    }
+    case 'waste-foundation':
+      return 75;
+    case 'tableau-tableau': {
+      const col = view.columns[move.from] as View['columns'][number];
+      const n = countOf(pos, move);
+      if (n === col.up.length) {
+        if (col.down > 0) return 90 + col.down;
+        // An emptied column: worth it only when a King could use it (the solver decides).
+        const base = col.up[0] as Card;
+        if (base >> 2 === KING) return undefined;
+        return 40;
+      }
+      const freed = col.up[col.up.length - n - 1] as Card;
+      return view.foundations[freed & 3] === freed >> 2 ? 70 : undefined;
+    }
+    case 'waste-tableau':
+      return 60;
+    case 'draw':
+      return 30;
+    case 'redeal':
+      return 20;
+    case 'foundation-tableau':
+      return 10;
+  }
+};
+
+/** The candidate moves of a view in rank order (ties in the engine's order), with the rank. */
+export const candidates = (view: View): Move[] => {
+  const pos = shownPosition(view);
+  const ranked: { move: Move; rank: number; i: number }[] = [];
+  legalMoves(pos).forEach((move, i) => {
+    const rank = moveRank(view, pos, move);
+    if (rank !== undefined) ranked.push({ move, rank, i });
+  });
+  ranked.sort((a, b) => b.rank - a.rank || a.i - b.i);
+  return ranked.map((r) => r.move);
+};
+
+/** The position of a view when nothing is hidden. */
+const knownPosition = (view: View): Position => shownPosition(view);
+
+const moveText = (move: Move): string => makeMove(move, true);
+
+/**
+ * The player's move in `view`. A function of the view and `options` only: nothing else reaches it,
+ * and its randomness comes from a generator seeded by `options.seed` and the view.
+ */
+export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Decision => {
+  const list = candidates(view);
+  if (list.length === 0) return { kind: 'resign', why: 'no useful move', states: 0 };
+  // A safe card goes up at once.
+  for (const move of list) {
+    const card = cardUp(view, move);
+    if (card !== undefined && safeUp(view, card)) return { kind: 'move', move, why: 'safe', states: 0 };
+  }
+  if (list.length === 1) return { kind: 'move', move: list[0] as Move, why: 'only move', states: 0 };
+  // With unlimited passes a draw costs nothing (the talon comes back round), and it shows a card:
+  // the stock is turned through once before anything else is decided.
+  if (options.talonFirst && !Number.isFinite(view.rules.passes) && view.stock.some((c) => c === null)) {
+    const draw = list.find((m) => m.kind === 'draw');
+    if (draw !== undefined) return { kind: 'move', move: draw, why: 'turning the stock', states: 0 };
+  }
+  const memory = { maxMemoryMB: options.maxMemoryMB };
+  let states = 0;
+
+  // Nothing hidden: the position is known, and the solver plays it.
+  if (view.unseen.length === 0) {
+    const pos = knownPosition(view);
+    const r = solve(pos, { budgetStates: options.fullBudgetStates, ...memory });
+    states += r.states;
+    if (r.result === 'unsolvable') return { kind: 'resign', why: 'known and lost', states };
+    if (r.result === 'solved') {
+      const first = parseMove(r.moves[0] as string);
+      if (first.ok && isLegal(pos, first.value))
+        return { kind: 'move', move: first.value, why: 'known and won', states };
+    }
+  }
+
+  // Hindsight optimisation over samples of the unseen cards.
+  const unlimited = !Number.isFinite(view.rules.passes);
+  const rng = new Rng(hash32(viewKey(view, unlimited), options.seed));
+  const samples: Position[] = [];
+  const count = view.unseen.length === 0 ? 1 : options.samples;
+  for (let i = 0; i < count; i++) samples.push(samplePosition(view, rng));
+  const budget = { budgetStates: options.budgetStates, ...memory };
+
+  // Each sample solved from the view: a proved loss leaves the sample out; a win names one winning move.
+  const live: number[] = [];
+  const winsFirst = new Map<string, Set<number>>();
+  for (let i = 0; i < samples.length; i++) {
+    const r = solve(samples[i] as Position, budget);
+    states += r.states;
+    if (r.result === 'unsolvable') continue;
+    live.push(i);
+    if (r.result === 'solved') {
+      const first = parseMove(r.moves[0] as string);
+      if (first.ok) {
+        const key = moveText(resolveMove(samples[i] as Position, first.value));
+        let set = winsFirst.get(key);
+        if (set === undefined) winsFirst.set(key, (set = new Set()));
+        set.add(i);
+      }
+    }
+  }
+  if (live.length === 0) return { kind: 'resign', why: 'every sample lost', states };
+
+  // Each candidate, in rank order, against each live sample; a candidate that can no longer beat the
+  // best so far stops early (ties go to the higher rank).
+  let best: Move = list[0] as Move;
+  let bestWins = -1;
+  for (const move of list) {
+    const known = winsFirst.get(moveText(move)) ?? new Set<number>();
+    let wins = 0;
+    let left = live.length;
+    for (const i of live) {
+      if (wins + left <= bestWins) break;
+      left--;
+      if (known.has(i)) {
+        wins++;
+        continue;
+      }
+      const r = solve(play(samples[i] as Position, move), budget);
+      states += r.states;
+      if (r.result === 'solved') wins++;
+    }
+    if (wins > bestWins) {
+      best = move;
+      bestWins = wins;
+    }
+  }
+  return { kind: 'move', move: best, why: `won ${bestWins} of ${live.length} samples`, states };
+};
