@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Move, Position } from '../engine/index.ts';
 import { CardFace, SuitIcon } from './card.tsx';
+import { useDrag } from './drag.ts';
 import { playFlip } from './flip.ts';
-import { type Ghost, liftRun } from './ghost.ts';
 import { findCard, focusKeyOf, nameOf, navigate, pileOfKey } from './keys.ts';
 import { type Layout, layoutOf } from './layout.ts';
 import { type PileId, type Source, suitOfSlot } from './moves.ts';
@@ -19,46 +19,8 @@ export interface TableProps {
   readonly tableRef: { current: HTMLElement | null };
 }
 
-interface Drag {
-  readonly src: Source;
-  readonly el: HTMLElement;
-  readonly pointerId: number;
-  readonly x0: number;
-  readonly y0: number;
-  dx: number;
-  dy: number;
-  started: boolean;
-  els: HTMLElement[];
-  ghost: Ghost | undefined;
-  frame: number;
-}
-
 const sameSource = (a: Source | undefined, b: Source | undefined): boolean =>
   a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
-
-type Box = Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>;
-
-const overlap = (a: Box, b: Box): number =>
-  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
-  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
-
-/** How far apart two boxes are (0 when they touch or overlap). */
-const distance = (a: Box, b: Box): number =>
-  Math.hypot(
-    Math.max(0, b.left - a.right, a.left - b.right),
-    Math.max(0, b.top - a.bottom, a.top - b.bottom),
-  );
-
-/** The smallest box around two boxes. */
-const hull = (a: Box | undefined, b: Box | undefined): Box | undefined =>
-  a === undefined || b === undefined
-    ? (a ?? b)
-    : {
-        left: Math.min(a.left, b.left),
-        top: Math.min(a.top, b.top),
-        right: Math.max(a.right, b.right),
-        bottom: Math.max(a.bottom, b.bottom),
-      };
 
 /** The card laid out at a point of a pile, topmost first: where it is placed, not where a glide draws it. */
 const cardAt = (pileEl: HTMLElement, x: number, y: number): HTMLElement | undefined => {
@@ -73,28 +35,16 @@ const cardAt = (pileEl: HTMLElement, x: number, y: number): HTMLElement | undefi
   return undefined;
 };
 
-/** The card table: piles, cards, dragging, clicking and keyboard play. It knows no rules: targets come from the engine. */
+/**
+ * The card table: piles, cards, clicking, dragging (drag.ts) and keyboard play. It knows no rules: what a
+ * card can do (its targets, the move of a click) is read from the view (view.ts).
+ */
 export const Table = ({ session, view, leftHanded, largeCards, animationMs, tableRef }: TableProps) => {
   const [size, setSize] = useState({ w: 0, h: 0 });
   const [focus, setFocus] = useState('stock');
   const [held, setHeld] = useState<Source | undefined>(undefined);
   const [targets, setTargets] = useState<ReadonlySet<PileId>>(new Set());
   const [shake, setShake] = useState<string | undefined>(undefined);
-  const drag = useRef<Drag | undefined>(undefined);
-  type Handler = (e: PointerEvent) => void;
-  const latest = useRef<{ move: Handler; up: Handler; cancel: Handler }>({
-    move: () => {},
-    up: () => {},
-    cancel: () => {},
-  });
-  const stable = useMemo(
-    () => ({
-      move: (e: PointerEvent) => latest.current.move(e),
-      up: (e: PointerEvent) => latest.current.up(e),
-      cancel: (e: PointerEvent) => latest.current.cancel(e),
-    }),
-    [],
-  );
   // The click that follows a tap or the end of a drag was already dealt with.
   const handled = useRef(false);
   const pointerType = useRef('mouse');
@@ -105,6 +55,12 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
   const pendingFocus = useRef(false);
   const hadFocus = useRef(false);
   const pos = session.game.position;
+
+  const cols = view.columns.map((c) => {
+    const down = c.cards.filter((x) => !x.faceUp).length;
+    return { down, up: c.cards.length - down };
+  });
+  const lay: Layout = layoutOf(size.w, size.h, cols, { leftHanded, largeCards });
 
   useLayoutEffect(() => {
     const el = tableRef.current;
@@ -159,6 +115,22 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     clearHeld();
     return session.play(m);
   };
+
+  const drag = useDrag({
+    tableRef,
+    view: latestView,
+    animationMs,
+    cardWidth: lay.cw,
+    onStart: (t) => {
+      clearHeld();
+      setTargets(t);
+    },
+    onEnd: () => {
+      handled.current = true;
+      setTargets(new Set());
+    },
+    onDrop: play,
+  });
 
   const noMove = (key: string, name: string) => {
     session.say(`${name} has no legal move.`);
@@ -226,7 +198,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     const d = down.current;
     down.current = undefined;
     if (e.pointerType === 'mouse' || d === undefined || d.id !== e.pointerId) return;
-    if (drag.current?.started || Math.hypot(e.clientX - d.x, e.clientY - d.y) > 10) return;
+    if (drag.dragging() || Math.hypot(e.clientX - d.x, e.clientY - d.y) > 10) return;
     handled.current = true;
     press(e.target as HTMLElement, e.clientX, e.clientY, false, false);
   };
@@ -299,148 +271,10 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     }
   };
 
-  // Dragging with mouse, pen or touch (pointer events). The run follows the pointer via transforms only.
-  const onPointerDown = (e: PointerEvent, card: CardView) => {
-    if (card.source === undefined || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    const el = e.currentTarget as HTMLElement;
-    drag.current = {
-      src: card.source,
-      el,
-      pointerId: e.pointerId,
-      x0: e.clientX,
-      y0: e.clientY,
-      dx: 0,
-      dy: 0,
-      started: false,
-      els: [],
-      ghost: undefined,
-      frame: 0,
-    };
-    window.addEventListener('pointermove', stable.move);
-    window.addEventListener('pointerup', stable.up);
-    window.addEventListener('pointercancel', stable.cancel);
-  };
-
-  const stopListening = () => {
-    window.removeEventListener('pointermove', stable.move);
-    window.removeEventListener('pointerup', stable.up);
-    window.removeEventListener('pointercancel', stable.cancel);
-  };
-
-  const onPointerMove = (e: PointerEvent) => {
-    const d = drag.current;
-    if (d === undefined || e.pointerId !== d.pointerId) return;
-    d.dx = e.clientX - d.x0;
-    d.dy = e.clientY - d.y0;
-    if (!d.started) {
-      if (Math.hypot(d.dx, d.dy) < 6) return;
-      d.started = true;
-      const els: HTMLElement[] = [];
-      for (let n: Element | null = d.el; n !== null; n = n.nextElementSibling) els.push(n as HTMLElement);
-      d.els = els;
-      d.ghost = liftRun(els);
-      try {
-        d.el.setPointerCapture(d.pointerId);
-      } catch {
-        // Synthetic pointers (tests, some browsers) refuse capture; window listeners still follow them.
-      }
-      clearHeld();
-      setTargets(new Set(playsOf(view, d.src).targets.keys()));
-    }
-    if (d.frame === 0)
-      d.frame = requestAnimationFrame(() => {
-        d.frame = 0;
-        d.ghost?.move(d.dx, d.dy);
-      });
-  };
-
-  const endDrag = (d: Drag, dropped: boolean) => {
-    stopListening();
-    cancelAnimationFrame(d.frame);
-    drag.current = undefined;
-    if (!d.started) return;
-    handled.current = true;
-    setTargets(new Set());
-    d.ghost?.land(d.dx, d.dy);
-    if (!dropped) {
-      for (const x of d.els) {
-        const from = x.style.transform;
-        x.style.transform = '';
-        if (animationMs > 0)
-          x.animate([{ transform: from }, { transform: 'none' }], { duration: animationMs });
-      }
-    }
-  };
-
-  const onPointerUp = (e: PointerEvent) => {
-    const d = drag.current;
-    if (d === undefined || e.pointerId !== d.pointerId) return;
-    if (!d.started) return endDrag(d, false);
-    d.dx = e.clientX - d.x0;
-    d.dy = e.clientY - d.y0;
-    d.ghost?.move(d.dx, d.dy);
-    const root = tableRef.current;
-    const rectOf = (pile: PileId) =>
-      root?.querySelector<HTMLElement>(`[data-drop="${pile}"]`)?.getBoundingClientRect();
-    // The foundations are fixed by suit: a card dropped anywhere on their row is for its own.
-    const row = [0, 1, 2, 3].map((i) => rectOf(`f${i}`)).reduce(hull, undefined);
-    const cardRect = d.ghost?.rect() ?? d.el.getBoundingClientRect();
-    // The legal target the card covers most; else, when it covers none, the nearest one, if near enough.
-    let best: Move | undefined;
-    let bestArea = 0;
-    let nearest: Move | undefined;
-    let nearestDist = Number.POSITIVE_INFINITY;
-    for (const [pile, m] of playsOf(latestView.current, d.src).targets) {
-      const r = pile[0] === 'f' ? row : rectOf(pile);
-      if (r === undefined) continue;
-      const area = overlap(cardRect, r);
-      if (area > bestArea) {
-        bestArea = area;
-        best = m;
-      }
-      const dist = distance(cardRect, r);
-      if (dist < nearestDist) {
-        nearestDist = dist;
-        nearest = m;
-      }
-    }
-    // Dropped back over its own pile more than over a target: the player changed their mind.
-    const ownPile =
-      d.src.kind === 'column' ? `c${d.src.col}` : d.src.kind === 'waste' ? 'waste' : `f${d.src.slot}`;
-    const own = rectOf(ownPile);
-    const ownArea = own === undefined ? 0 : overlap(cardRect, own);
-    const m =
-      best !== undefined && bestArea >= ownArea
-        ? best
-        : ownArea === 0 && nearestDist <= lay.cw / 2
-          ? nearest
-          : undefined;
-    if (m !== undefined) {
-      // The real cards reappear where they were dropped, then glide into place.
-      endDrag(d, true);
-      play(m);
-      for (const x of d.els) x.style.transform = '';
-    } else endDrag(d, false);
-  };
-
-  const onPointerCancel = (e: PointerEvent) => {
-    const d = drag.current;
-    if (d !== undefined && e.pointerId === d.pointerId) endDrag(d, false);
-  };
-
-  // Window listeners must be the same functions to be removed; they call this render's handlers.
-  latest.current = { move: onPointerMove, up: onPointerUp, cancel: onPointerCancel };
-  useEffect(() => stopListening, []);
   // Any change of position (undo, new game…) puts a held card back.
   useEffect(() => {
     if (held !== undefined) clearHeld();
   }, [pos]);
-
-  const cols = view.columns.map((c) => {
-    const down = c.cards.filter((x) => !x.faceUp).length;
-    return { down, up: c.cards.length - down };
-  });
-  const lay: Layout = layoutOf(size.w, size.h, cols, { leftHanded, largeCards });
 
   const cardEl = (pile: PileView, card: CardView, style: Record<string, string | number>) => {
     const key = focusKeyOf(pile.id, card.source);
@@ -457,7 +291,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
         aria-disabled={card.faceUp && card.source === undefined ? 'true' : undefined}
         tabIndex={focusable ? (key === focusKey ? 0 : -1) : undefined}
         style={style}
-        onPointerDown={(e) => onPointerDown(e, card)}
+        onPointerDown={(e) => drag.onPointerDown(e, card)}
       >
         <CardFace view={card} />
       </div>
