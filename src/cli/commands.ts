@@ -1,4 +1,5 @@
 import type { Command } from './command.ts';
+import { aiCommand } from './commands/ai.ts';
 import { dailyCommand } from './commands/daily.ts';
 import { dealCommand } from './commands/deal.ts';
 import { movesCommand } from './commands/moves.ts';
@@ -18,4 +19,5 @@ export const COMMANDS: readonly Command[] = [
   solveCommand,
   surveyCommand,
   dailyCommand,
+  aiCommand,
 ];
