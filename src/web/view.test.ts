@@ -61,11 +61,11 @@ describe('the view of a session', () => {
     'waste: TS 3C',
     'T1:  | KS',
     'T2:  |',
-    'T3: 5D | 4H',
-    'T4: 6D | KH',
-    'T5: 7D | 2S',
-    'T6: 8D | 3D',
-    'T7: 9D | QC',
+    'T3: AD 5D | 4H',
+    'T4: 2D 4D 6D | KH',
+    'T5: 3S 4S 5S 7D | 2S',
+    'T6: 6S 7S 8S 9S 8D | 3D',
+    'T7: JS QS 4C 5C 6C 9D | QC',
   ]);
   const view = viewOf({ game: gameAt(pos, 7), seconds: 65 });
   const t = view.table;
@@ -103,7 +103,7 @@ describe('the view of a session', () => {
   });
 
   it('draws the piles and the stock', () => {
-    expect(t.stock).toEqual({ count: 52 - 2 - 2 - 11, canDraw: true, canRedeal: false });
+    expect(t.stock).toEqual({ count: 52 - 2 - 2 - 26, canDraw: true, canRedeal: false });
     expect(t.passes).toBe('Pass 1, unlimited passes');
     expect(t.waste.cards.map((c) => [c.name, c.source])).toEqual([
       ['10 of spades', undefined],
@@ -112,6 +112,7 @@ describe('the view of a session', () => {
     expect(t.foundations[0]?.cards.map((c) => c.name)).toEqual(['Ace of clubs', '2 of clubs']);
     expect(t.columns[1]?.cards).toEqual([]);
     expect(t.columns[2]?.cards.map((c) => [c.name, c.faceUp])).toEqual([
+      ['Face-down card', false],
       ['Face-down card', false],
       ['4 of hearts', true],
     ]);
