@@ -71,7 +71,7 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
       off2();
     };
   }, []);
-  assistant.stepMs = Math.max(animationMs + 60, 90);
+  assistant.autoplay.stepMs = Math.max(animationMs + 60, 90);
 
   // The hint's source and target piles are outlined until the position changes. A layout effect, so the
   // outline leaves in the same frame as the move that ends it (a plain effect left it up until after paint).

@@ -68,25 +68,25 @@ export const AnalysisSection = ({ assistant }: { assistant: Assistant }) => {
 
 /** The replay controls: step by step, or animated. */
 export const ReplayBar = ({ assistant }: { assistant: Assistant }) => {
-  const r = assistant.replay;
+  const r = assistant.replay.state;
   if (r === undefined) return null;
   return (
     <div class="replay" role="group" aria-label="Replay">
       <span>
         Replay: step {r.step} of {r.line.length}
       </span>
-      <button type="button" onClick={() => assistant.replayPrevious()} disabled={r.step === 0}>
+      <button type="button" onClick={() => assistant.replay.previous()} disabled={r.step === 0}>
         Previous step
       </button>
-      <button type="button" onClick={() => assistant.replayNext()} disabled={r.step >= r.line.length}>
+      <button type="button" onClick={() => assistant.replay.next()} disabled={r.step >= r.line.length}>
         Next step
       </button>
-      {assistant.auto ? (
-        <button type="button" onClick={() => assistant.interrupt()}>
+      {assistant.autoplay.running ? (
+        <button type="button" onClick={() => assistant.autoplay.interrupt()}>
           Pause
         </button>
       ) : (
-        <button type="button" onClick={() => assistant.replayAll()} disabled={r.step >= r.line.length}>
+        <button type="button" onClick={() => assistant.replay.all()} disabled={r.step >= r.line.length}>
           Play
         </button>
       )}

@@ -17,8 +17,10 @@ import {
   resolveMove,
 } from '../engine/index.ts';
 import type { AssistClient } from './assist-client.ts';
+import { AutoPlay, autoComplete, offersAutoComplete } from './autoplay.ts';
 import { dailyKey } from './daily-store.ts';
 import { slotOfSuit, targetOf } from './moves.ts';
+import { Replay } from './replay.ts';
 import { randomSeed, type Session } from './session.ts';
 import { describeMove } from './view.ts';
 
@@ -86,8 +88,9 @@ export const today = (): string => {
 
 /**
  * The solver's side of the game on the page: keeps what is known about the position (a winning line, or
- * lost), asks the worker after each move, and answers hints, winnable and daily deals, auto-complete and
- * the post-game analysis. Every answer about a position the player has left is dropped.
+ * lost), asks the worker after each move, and answers hints, winnable and daily deals, whether to offer
+ * auto-complete, and the post-game analysis. Every answer about a position the player has left is
+ * dropped. Auto-complete plays through autoplay.ts, the replay of a winning line through replay.ts.
  */
 export class Assistant {
   verdict: Verdict | undefined;
@@ -98,17 +101,14 @@ export class Assistant {
   /** What the page is waiting for, shown as a busy state. */
   busy: 'hint' | 'new' | 'daily' | undefined;
   analysis: Analysis | 'pending' | 'unknown' | undefined;
-  /** The replay of a winning line: its moves and how many are on the table. */
-  replay: { line: readonly string[]; step: number } | undefined;
-  auto = false;
-  /** Milliseconds between the moves of auto-complete and the animated replay (the app sets it from the animation speed). */
-  stepMs = 250;
+  /** Auto-complete and the animated replay: moves played on a timer. */
+  readonly autoplay: AutoPlay;
+  /** The replay of a winning line. */
+  readonly replay: Replay;
   private known: Known | undefined;
   private prev: Verdict | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private listeners = new Set<() => void>();
-  private stopAuto: (() => void) | undefined;
-  private playing = false;
   /** What the analysis said before a replay, shown again when it ends. */
   private beforeReplay:
     | { analysis: Analysis | 'pending' | 'unknown' | undefined; lostAt: Assistant['lostAt'] }
@@ -118,6 +118,8 @@ export class Assistant {
     private readonly session: Session,
     private readonly client: AssistClient,
   ) {
+    this.autoplay = new AutoPlay(session, () => this.changed());
+    this.replay = new Replay(session, this.autoplay, () => this.changed());
     session.onGame = (before, move) => this.onGame(before, move);
     this.check();
   }
@@ -142,7 +144,7 @@ export class Assistant {
   }
 
   private onGame(before: Position | undefined, move: Move | undefined): void {
-    if (!this.playing) this.interrupt();
+    if (!this.autoplay.playing) this.autoplay.interrupt();
     this.hint = undefined;
     const played = before !== undefined && move !== undefined;
     this.prev = played ? this.verdict : undefined;
@@ -154,7 +156,7 @@ export class Assistant {
       this.lostAt = undefined;
       this.analysis = undefined;
     }
-    if (!this.session.replaying) this.replay = undefined;
+    if (!this.session.replaying) this.replay.forget();
     // A hint still searching is for a position the player has left: the check about the new one replaces it.
     if (this.busy === 'hint') this.busy = undefined;
     this.check();
@@ -227,14 +229,12 @@ export class Assistant {
 
   /** Whether auto-complete is offered: the solver proved the rest wins and no card is left face down. */
   get canAutoComplete(): boolean {
-    const pos = this.session.game.position;
-    return (
-      this.verdict === 'winnable' &&
-      this.known?.verdict === 'winnable' &&
-      !this.auto &&
-      this.session.status === 'playing' &&
-      pos.columns.every((c) => c.down.length === 0)
-    );
+    return offersAutoComplete(this.session, this.verdict, this.known, this.autoplay);
+  }
+
+  /** Plays the proven winning line to the end, animated; any input stops it. */
+  autoComplete(): void {
+    if (this.canAutoComplete) autoComplete(this.session, this.autoplay, () => this.known);
   }
 
   /** Hint: the first press shows the next move of a winning line, the second plays it. */
@@ -391,112 +391,19 @@ export class Assistant {
     const a = this.analysis;
     if (typeof a !== 'object' || a.deal.verdict !== 'winnable') return;
     this.beforeReplay = { analysis: a, lostAt: this.lostAt };
-    this.session.startReplay();
-    this.replay = { line: a.deal.line, step: 0 };
+    this.replay.start(a.deal.line);
     this.changed();
-  }
-
-  /** One step forward in the replay. */
-  replayNext(): boolean {
-    const r = this.replay;
-    const text = r?.line[r.step];
-    if (r === undefined || text === undefined) return false;
-    const m = parseMove(text);
-    if (!m.ok) return false;
-    this.playing = true;
-    try {
-      if (!this.session.play(resolveMove(this.session.game.position, m.value))) return false;
-    } finally {
-      this.playing = false;
-    }
-    this.replay = { ...r, step: r.step + 1 };
-    this.changed();
-    return true;
-  }
-
-  /** One step back in the replay. */
-  replayPrevious(): void {
-    const r = this.replay;
-    if (r === undefined || r.step === 0) return;
-    this.playing = true;
-    this.session.undo();
-    this.playing = false;
-    this.replay = { ...r, step: r.step - 1 };
-    this.changed();
-  }
-
-  /** Plays the replay's remaining steps one after another, animated; any input stops it. */
-  replayAll(): void {
-    this.run(() => this.replayNext());
   }
 
   /** Ends the replay: the game comes back as it was, and what the analysis said about it. */
   endReplay(): void {
-    this.interrupt();
-    this.replay = undefined;
     const before = this.beforeReplay;
     this.beforeReplay = undefined;
-    this.session.endReplay();
+    this.replay.end();
     if (before !== undefined) {
       this.analysis = before.analysis;
       this.lostAt = before.lostAt;
     }
-    this.changed();
-  }
-
-  /** Plays the proven winning line to the end, animated; any input stops it. */
-  autoComplete(): void {
-    if (!this.canAutoComplete) return;
-    this.session.say('Auto-complete: playing the winning line. Press any key or click to stop.');
-    this.run(() => {
-      const k = this.known;
-      const text = k?.verdict === 'winnable' ? k.line[0] : undefined;
-      if (text === undefined) return false;
-      const m = parseMove(text);
-      if (!m.ok) return false;
-      this.playing = true;
-      try {
-        return this.session.play(resolveMove(this.session.game.position, m.value));
-      } finally {
-        this.playing = false;
-      }
-    });
-  }
-
-  /** Runs steps on a timer until one says stop or the player does anything. */
-  private run(step: () => boolean): void {
-    this.interrupt();
-    this.auto = true;
-    const stop = () => this.interrupt();
-    // Any input stops the run; the listeners are on the window, before the table sees the event.
-    const add = () => {
-      addEventListener('pointerdown', stop, true);
-      addEventListener('keydown', stop, true);
-    };
-    let t: ReturnType<typeof setTimeout> | undefined;
-    this.stopAuto = () => {
-      clearTimeout(t);
-      removeEventListener('pointerdown', stop, true);
-      removeEventListener('keydown', stop, true);
-    };
-    const tick = () => {
-      if (!step() || this.session.status === 'won') return this.interrupt();
-      t = setTimeout(tick, this.stepMs);
-    };
-    // The click that started the run must not stop it: listen from the next task on.
-    t = setTimeout(() => {
-      add();
-      tick();
-    }, 0);
-    this.changed();
-  }
-
-  /** Stops a running auto-complete or animated replay. */
-  interrupt(): void {
-    if (this.stopAuto === undefined) return;
-    this.stopAuto();
-    this.stopAuto = undefined;
-    this.auto = false;
     this.changed();
   }
 }
