@@ -1,4 +1,4 @@
-import type { AssistRequest, AssistResponse } from '../assist/protocol.ts';
+import { type AssistRequest, type AssistResponse, type Lane, laneOf } from '../assist/protocol.ts';
 import { outcome, type Position } from '../engine/index.ts';
 
 /** A request without its id (the client numbers them). */
@@ -16,12 +16,6 @@ type Reply = AssistResponse | { id: number; type: 'outcome'; lost: boolean };
 
 /** How long a lane's oldest question may have run before a newer one ends its worker (ms). */
 const RESTART_AFTER_MS = 150;
-
-/** Which worker answers a request: position questions, deal searches, and the quick stuck check. */
-type Lane = 'position' | 'deal' | 'outcome';
-
-const laneOfRequest = (type: string): Lane =>
-  type === 'outcome' ? 'outcome' : type === 'findWinnable' || type === 'daily' ? 'deal' : 'position';
 
 /**
  * The client of the assist workers (assist.worker.ts), one per lane. A worker reads messages only
@@ -71,7 +65,7 @@ export const assistClient = (): AssistClient => {
     const id = ++next;
     const msg = { ...m, id };
     if (!workersWork) return onPage(msg);
-    const lane = laneOfRequest(m.type);
+    const lane = laneOf(m.type);
     // A search that began moments ago is still in its first short slices (they double from 2048 states)
     // and reads the cancel soon, sooner than a fresh worker starts; one that has run longer may be deep
     // in a long slice (seconds, on a busy phone): end its worker rather than queue behind it.

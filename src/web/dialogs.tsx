@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { describeRules, isSeed } from '../engine/index.ts';
+import { describeRules, parseSeed } from '../engine/index.ts';
 import { linkOf } from './link.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
@@ -94,11 +94,12 @@ export const DealDialog = ({
         class="deal-form"
         onSubmit={(e) => {
           e.preventDefault();
-          const n = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-          if (!isSeed(n)) {
+          const r = parseSeed(text);
+          if (!r.ok) {
             setError('A deal number is a whole number from 0 to 4294967295.');
             return;
           }
+          const n = r.value;
           onClose();
           leave(`Play deal ${n}`, () => session.newGame(n));
         }}

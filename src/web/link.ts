@@ -2,11 +2,11 @@ import {
   type Deal,
   dealFromSeed,
   type Game,
-  isSeed,
   makeDeal,
   parseDeal,
   parseDraw,
   parsePasses,
+  parseSeed,
   type Rules,
 } from '../engine/index.ts';
 
@@ -59,8 +59,8 @@ export const parseLink = (search: string, base: Rules): LinkRead => {
   }
   const seedText = q.get('seed');
   if (seedText !== null && dealText === null) {
-    const n = /^\s*\d+\s*$/.test(seedText) ? Number(seedText) : Number.NaN;
-    if (isSeed(n)) return { request: { deal: dealFromSeed(n), seed: n, rules }, rules, problems };
+    const n = parseSeed(seedText);
+    if (n.ok) return { request: { deal: dealFromSeed(n.value), seed: n.value, rules }, rules, problems };
     problems.push(`"${seedText}" is not a deal number (a whole number from 0 to 4294967295).`);
   }
   const named = q.has('draw') || q.has('passes') || q.has('f2t');
