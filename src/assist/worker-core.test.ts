@@ -84,6 +84,10 @@ describe('assist worker core', () => {
     send({ id: 8, type: 'hint', position: 'not a position' });
     send({ id: 9, type: 'daily', date: '2026-02-30', presetId: 'draw1' });
     send({ id: 10, type: 'findWinnable', startSeed: 1, rules: { draw: 0 } });
+    // Position objects are checked as position text is: a card twice, a missing column, no position.
+    send({ id: 11, type: 'hint', position: { ...CRAFTED, stock: [...CRAFTED.stock, CRAFTED.waste[0]] } });
+    send({ id: 12, type: 'winnability', position: { ...CRAFTED, columns: CRAFTED.columns.slice(1) } });
+    send({ id: 13, type: 'hint', position: 42 });
     await core.idle();
     expect(responses.map((r) => [r.id, r.type])).toEqual([
       [-1, 'error'],
@@ -92,7 +96,11 @@ describe('assist worker core', () => {
       [8, 'error'],
       [9, 'error'],
       [10, 'error'],
+      [11, 'error'],
+      [12, 'error'],
+      [13, 'error'],
     ]);
+    expect(responses[6]).toMatchObject({ message: expect.stringMatching(/appears 2 times/) });
   });
 
   it('a newer request cancels the running one of its lane, not the other lane', async () => {

@@ -7,6 +7,7 @@ import {
   parseRules,
   type Rules,
   startPosition,
+  validatePosition,
 } from '../engine/index.ts';
 import { findLosingMoveSteps } from './analysis.ts';
 import { checkDaily, dailySteps } from './daily.ts';
@@ -96,9 +97,9 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
     }
   };
 
-  const positionOf = (p: Position | string): Position => {
-    if (typeof p !== 'string') return p;
-    const r = parsePosition(p);
+  // A position from the page is checked like any other from outside: as text or as an object.
+  const positionOf = (p: unknown): Position => {
+    const r = typeof p === 'string' ? parsePosition(p) : validatePosition(p);
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   };

@@ -12,3 +12,4 @@ export * from './result.ts';
 export * from './rng.ts';
 export * from './rules.ts';
 export * from './score.ts';
+export * from './validate.ts';

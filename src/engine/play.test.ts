@@ -339,31 +339,47 @@ describe('position text', () => {
     ['an unknown line', `${good}\nT8: |`, /unknown line/],
     ['rules not JSON', good.replace(/rules: .*/, 'rules: draw 3'), /rules: not JSON/],
     ['unknown rules', good.replace(/rules: .*/, 'rules: {"redeals":2}'), /unknown rule/],
-    ['pass 0', good.replace('pass: 1', 'pass: 0'), /pass/],
+    ['pass 0', good.replace('pass: 1', 'pass: 0'), /pass/, 'bad-pass'],
     ['pass in hex', good.replace('pass: 1', 'pass: 0x1'), /pass/],
     ['pass as an exponent', good.replace('pass: 1', 'pass: 1e0'), /pass/],
-    ['pass beyond the limit', good.replace('"unlimited"', '2').replace('pass: 1', 'pass: 3'), /pass/],
+    [
+      'pass beyond the limit',
+      good.replace('"unlimited"', '2').replace('pass: 1', 'pass: 3'),
+      /pass/,
+      'bad-pass',
+    ],
     ['three foundations', good.replace('C0 D0 H0 S0', 'C0 D0 H0'), /four heights/],
     ['a suit twice', good.replace('C0 D0 H0 S0', 'C0 C0 D0 H0'), /"C" appears twice/],
     ['a height of 14', good.replace('C0 D0 H0 S0', 'C14 D0 H0 S0'), /cannot read "C14"/],
-    ['a card missing', good.replace('stock: 2C', 'stock:'), /2C appears 0 times/],
-    ['a card twice', good.replace('stock: 2C', 'stock: 2C 3C'), /3C appears 2 times/],
-    ['face-down cards alone', good.replace(/T2: .*/, 'T2: QD |'), /must have a face-up card/],
+    ['a card missing', good.replace('stock: 2C', 'stock:'), /2C appears 0 times/, 'missing-card'],
+    ['a card twice', good.replace('stock: 2C', 'stock: 2C 3C'), /3C appears 2 times/, 'duplicate-card'],
+    [
+      'face-down cards alone',
+      good.replace(/T2: .*/, 'T2: QD |'),
+      /must have a face-up card/,
+      'face-down-uncovered',
+    ],
     [
       'face-up cards that are not a run',
       good.replace(/T2: .*/, 'T2: | QD 3C').replace('waste: 3C', 'waste:'),
       /not a run/,
+      'not-a-run',
     ],
     ['a column without its bar', good.replace(/T2: .*/, 'T2: QD'), /face-down cards \| face-up cards/],
     ['not a card', good.replace('stock: 2C', 'stock: 2X'), /"2X" is not a card/],
-  ])('refuses a position text with %s', (_name, text, message) => {
-    const r = parsePosition(text);
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.error.code).toBe('bad-position');
-      expect(r.error.message).toMatch(message);
-    }
-  });
+  ] as [string, string, RegExp, string?][])(
+    'refuses a position text with %s',
+    (_name, text, message, code) => {
+      const r = parsePosition(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        // Text that cannot be read is `bad-position`; a readable position that could not occur in a game
+        // has the code of the check it fails (validatePosition).
+        expect(r.error.code).toBe(code ?? 'bad-position');
+        expect(r.error.message).toMatch(message);
+      }
+    },
+  );
 
   it('reads lines separated by ";" and keys in any case', () => {
     expect(unwrap(parsePosition(good.replace(/\n/g, ' ; ').replace('T1:', 't1:')))).toEqual(

@@ -1,26 +1,14 @@
-import {
-  buildsOn,
-  type Card,
-  DECK_SIZE,
-  makeCard,
-  parseCard,
-  parseSuit,
-  RANKS,
-  SUIT_LETTERS,
-  SUITS_IN_ORDER,
-} from './card.ts';
-import { COLUMNS, type Column, cardCounts, type Position } from './position.ts';
+import { type Card, makeCard, parseCard, parseSuit, RANKS, SUIT_LETTERS, SUITS_IN_ORDER } from './card.ts';
+import { COLUMNS, type Column, type Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import { makeRules, parseRules } from './rules.ts';
+import { type PositionCheckError, validatePosition } from './validate.ts';
 
 /** The header line of a position's text. */
 export const POSITION_FORMAT = 'klondike-position/1';
 
-/** Why a position's text was refused. */
-export interface PositionError {
-  readonly code: 'bad-position';
-  readonly message: string;
-}
+/** Why a position's text was refused: it cannot be read (`bad-position`), or `validatePosition` refused it. */
+export type PositionError = { readonly code: 'bad-position'; readonly message: string } | PositionCheckError;
 
 const cards = (list: readonly Card[]): string => list.map(makeCard).join(' ');
 
@@ -54,7 +42,7 @@ const parseCardList = (text: string, where: string): Result<Card[], PositionErro
   return ok(out);
 };
 
-/** Reads a position's text (lines may also be separated by `;`), checking that it could occur in a game. */
+/** Reads a position's text (lines may also be separated by `;`), checking with `validatePosition` that it could occur in a game. */
 export const parsePosition = (text: string): Result<Position, PositionError> => {
   const lines = text
     .split(/[\n;]/)
@@ -89,9 +77,8 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
   }
   const rules = parseRules(rulesJson);
   if (!rules.ok) return failPos(`rules: ${rules.error.message}`);
-  const pass = /^\d+$/.test(get('pass')) ? Number(get('pass')) : Number.NaN;
-  if (!Number.isSafeInteger(pass) || pass < 1 || pass > rules.value.passes)
-    return failPos('pass: a number from 1 to the pass limit');
+  if (!/^\d+$/.test(get('pass'))) return failPos('pass: a number from 1 to the pass limit');
+  const pass = Number(get('pass'));
 
   const foundations = [0, 0, 0, 0];
   const ftext = get('foundations')
@@ -120,26 +107,14 @@ export const parsePosition = (text: string): Result<Position, PositionError> => 
     if (!down.ok) return down;
     const up = parseCardList(parts[1] as string, `T${i + 1}`);
     if (!up.ok) return up;
-    if (down.value.length > 0 && up.value.length === 0)
-      return failPos(`T${i + 1}: face-down cards must have a face-up card on top`);
-    for (let k = 1; k < up.value.length; k++) {
-      if (!buildsOn(up.value[k] as Card, up.value[k - 1] as Card))
-        return failPos(`T${i + 1}: the face-up cards are not a run`);
-    }
     columns.push({ down: down.value, up: up.value });
   }
-  const pos: Position = {
+  return validatePosition({
     rules: rules.value,
     columns,
     foundations,
     stock: stock.value,
     waste: waste.value,
     pass,
-  };
-  const counts = cardCounts(pos);
-  for (let c = 0; c < DECK_SIZE; c++) {
-    if (counts[c] !== 1)
-      return failPos(`${makeCard(c)} appears ${counts[c]} times (every card exactly once)`);
-  }
-  return ok(pos);
+  });
 };

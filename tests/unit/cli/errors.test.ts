@@ -29,6 +29,22 @@ const UNREADABLE_MOVE = file('unreadable.json', record({ moves: ['S', 'W>F', 'T9
 const NOT_LIST = file('notlist.json', record({ moves: 'S W>F' }));
 const ARRAY = file('array.json', '[1,2,3]');
 const POSITION_BAD = file('position.txt', 'klondike-position/1\nrules: {}\n');
+// Deal 1 with the QC of column 2 also in the stock: it reads, but no game reaches it.
+const POSITION_TWICE = [
+  'klondike-position/1',
+  'rules: {"draw":1,"passes":"unlimited","foundationToTableau":true}',
+  'pass: 1',
+  'foundations: C0 D0 H0 S0',
+  'stock: 2H TD 2D 5D QD AC 6D 3C 9D 5H 7H QS QH 8D 3H 4C 3D 7D 6H TS 8C 4S JD AH QC',
+  'waste:',
+  'T1:  | 9S',
+  'T2: 8H | QC',
+  'T3: 5S 9C | AS',
+  'T4: KS KC 6S | 4D',
+  'T5: AD 2C 3S KH | JC',
+  'T6: 7C JS 8S KD 4H | 2S',
+  'T7: 9H TC TH 5C 7S JH | 6C',
+].join('\n');
 
 interface Case {
   readonly name: string;
@@ -268,6 +284,14 @@ const CASES: Case[] = [
     status: 2,
     says: /--position: missing line "pass"/,
   },
+  {
+    name: 'moves, position with a card twice',
+    argv: ['moves', '--position', '-'],
+    stdin: POSITION_TWICE,
+    status: 2,
+    says: /--position: QC appears 2 times/,
+  },
+
   // show
   { name: 'show, no start', argv: ['show'], status: 2, says: /say which position/ },
   {
