@@ -22,8 +22,8 @@ export const findBudgetStates = (rules: Rules): number => (Number.isFinite(rules
 /**
  * Default states budget per candidate when no grade is asked: most winnable deals are proved within a
  * few hundred states, and an undecided candidate costs the whole budget, so a small budget finds a
- * deal sooner (measured: p95 under 100 ms for draw 1 and draw 3, docs/assist.md). A deal's grade does
- * not depend on the budget it was found with (it is measured from the solver's effort).
+ * deal sooner (docs/assist.md, "Figures", has the times). A deal's grade does not depend on the
+ * budget it was found with (it is measured from the solver's effort).
  */
 export const QUICK_BUDGET_STATES = 2000;
 
