@@ -118,6 +118,17 @@ describe('architecture', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('test code lives under tests/: no source file imports from there', () => {
+    const wrong: string[] = [];
+    for (const f of FILES) {
+      for (const spec of importsOf(code(f.text))) {
+        if (targetOf(f.path, spec).startsWith('path:tests/'))
+          wrong.push(`${relative(ROOT, f.path)} imports ${spec}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('the assist layer uses no clock, randomness, DOM, Node or console (callers hand it clocks)', () => {
     const wrong: string[] = [];
     for (const f of FILES) {
