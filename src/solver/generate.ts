@@ -289,7 +289,7 @@ export const kingWaiting = (q: Quotient): boolean => {
   }
   for (let s = 0; s < 4; s++) {
     if (q.loc[48 + s] === LOC_TALON) return true;
-    if (q.f2t && q.found[s] === 13) return true;
+    if (q.f2t && q.found[s] === KING + 1) return true;
   }
   return false;
 };

@@ -1,6 +1,18 @@
 import { isKing, KING, kindOf } from './cards.ts';
 import { kingWaiting, MoveGenerator } from './generate.ts';
-import { cardOfMove, FT, kindOfMove, packMove, QF, QS, WF, WT } from './move.ts';
+import {
+  BOTTOM_CARD,
+  cardOfMove,
+  FT,
+  isBottomCard,
+  isHolder,
+  kindOfMove,
+  packMove,
+  QF,
+  QS,
+  WF,
+  WT,
+} from './move.ts';
 import { LOC_FOUNDATION, LOC_TALON, LOC_VIS, type Quotient } from './quotient.ts';
 import { isSafe, safeOnceDown } from './safe.ts';
 
@@ -25,8 +37,8 @@ export class GuideMoves extends MoveGenerator {
   override contextOf(m: number): number {
     const x = cardOfMove(m);
     const k = kindOfMove(m);
-    if (k === FT || (k === WT && (m >> 19) & 1)) return x >> 2 === 0 ? 0 : ((kindOf(x) - 2) ^ 1) + 1;
-    return k === QS && ((m >> 20) & 1) === 1 ? KING_NEXT : 0;
+    if (k === FT || (k === WT && isHolder(m))) return x >> 2 === 0 ? 0 : ((kindOf(x) - 2) ^ 1) + 1;
+    return k === QS && isBottomCard(m) ? KING_NEXT : 0;
   }
 
   override generate(q: Quotient, out: Int32Array, at: number, last: number): number {
@@ -70,8 +82,8 @@ export class GuideMoves extends MoveGenerator {
       if (isKing(x)) {
         if (q.empty === 0) continue;
       } else if (!q.fits(x) || (d === 0 && (q.empty > 0 || !kingWaiting(q)))) continue;
-      // Bit 20 marks a bottom card leaving its column (the context that follows wants a King).
-      moves[n] = packMove(QS, x, c, 0, 0) | (d === 0 ? 1 << 20 : 0);
+      // A bottom card leaving its column is marked: the context that follows wants a King.
+      moves[n] = packMove(QS, x, c, 0, 0) | (d === 0 ? BOTTOM_CARD : 0);
       scores[n++] = d > 0 ? 70 - d : 30;
     }
 

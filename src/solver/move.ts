@@ -12,7 +12,8 @@
  * and realize.ts picks one when a winning line is played out.
  *
  * `holder` marks a holder move (generate.ts): a `WT` under draw 1 with unlimited passes, or a `QS` of
- * a column's bottom card; each only makes room for other cards.
+ * a column's bottom card; each only makes room for other cards. The guide (guide.ts) marks its `QS`
+ * of a column's bottom card with one more bit, `BOTTOM_CARD` (bit 20).
  */
 
 /** A face-up tableau card to its foundation. */
@@ -42,6 +43,10 @@ export const kOf = (m: number) => (m >> 12) & 63;
 export const redealOf = (m: number) => (m >> 18) & 1;
 /** Whether move m is a holder move (see generate.ts). */
 export const isHolder = (m: number): boolean => ((m >> 19) & 1) === 1;
+/** The guide's mark on a `QS` that moves a column's bottom card (the next move must bring a King). */
+export const BOTTOM_CARD = 1 << 20;
+/** Whether move m carries the guide's `BOTTOM_CARD` mark. */
+export const isBottomCard = (m: number): boolean => (m & BOTTOM_CARD) !== 0;
 /** Whether move m puts a card onto the tableau (`QS`, `WT`, `FT`). */
 export const landsOf = (m: number): boolean => {
   const k = m & 7;

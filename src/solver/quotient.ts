@@ -1,6 +1,6 @@
 import { buildsOn, type Card, COLUMNS, type Position, rankOf } from '../engine/index.ts';
 import { isKing, KING, kindOf } from './cards.ts';
-import { FT, kindOfMove, QF, QS, WF } from './move.ts';
+import { cardOfMove, columnOf, FT, kindOfMove, kOf, QF, QS, redealOf, WF } from './move.ts';
 import { pullTalon, pushTalon, type Talon, wasteKey } from './talon.ts';
 
 /**
@@ -368,13 +368,13 @@ export class Quotient implements Talon {
   make(m: number): number {
     switch (kindOfMove(m)) {
       case QF: {
-        const x = (m >> 3) & 63;
+        const x = cardOfMove(m);
         const how = this.lift(x);
         this.toFoundation(x);
         return how;
       }
       case QS: {
-        const c = (m >> 9) & 7;
+        const c = columnOf(m);
         const d = this.down[c]!;
         const x = this.root(c);
         if (isKing(x)) this.empty--;
@@ -388,14 +388,14 @@ export class Quotient implements Talon {
         return 2;
       }
       case FT: {
-        const x = this.fromFoundation((m >> 3) & 3);
+        const x = this.fromFoundation(cardOfMove(m) & 3);
         this.land(x);
         return 0;
       }
       default: {
         const old = this.wpos;
-        const k = (m >> 12) & 63;
-        if ((m >> 18) & 1 && this.limited) this.pass++;
+        const k = kOf(m);
+        if (redealOf(m) && this.limited) this.pass++;
         this.wpos = k - 1;
         const x = pullTalon(this, k - 1);
         this.toggleTalon(x);
@@ -411,14 +411,14 @@ export class Quotient implements Talon {
   unmake(m: number, undo: number): void {
     switch (kindOfMove(m)) {
       case QF: {
-        const x = (m >> 3) & 63;
+        const x = cardOfMove(m);
         this.fromFoundation(x & 3);
         this.loc[x] = LOC_VIS;
         this.unlift(x, undo);
         return;
       }
       case QS: {
-        const c = (m >> 9) & 7;
+        const c = columnOf(m);
         if (undo === 1) this.unflip(c);
         else {
           this.toggleFloor(c);
@@ -430,14 +430,14 @@ export class Quotient implements Talon {
         return;
       }
       case FT: {
-        const x = (m >> 3) & 63;
+        const x = cardOfMove(m);
         this.unland(x);
         this.toFoundation(x);
         return;
       }
       default: {
-        const x = (m >> 3) & 63;
-        const k = (m >> 12) & 63;
+        const x = cardOfMove(m);
+        const k = kOf(m);
         if (kindOfMove(m) === WF) this.fromFoundation(x & 3);
         else this.unland(x);
         this.loc[x] = LOC_TALON;
@@ -445,7 +445,7 @@ export class Quotient implements Talon {
         this.toggleTalon(x);
         this.wpos = undo;
         this.rewaste();
-        if ((m >> 18) & 1 && this.limited) this.pass--;
+        if (redealOf(m) && this.limited) this.pass--;
         return;
       }
     }
