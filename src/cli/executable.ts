@@ -1,9 +1,10 @@
+// The `klondike` executable: runs the command line (main.ts) with the real process's arguments,
+// streams and exit status. The CLI bundle's entry point (scripts/build-cli.mjs).
 import { createInterface } from 'node:readline';
 import { reasonOf } from './files.ts';
 import { EXIT_USAGE, usageError } from './io.ts';
 import { runCli } from './main.ts';
 
-/** The `klondike` executable: the real process's arguments, streams and exit status. */
 const readStdin = async (): Promise<string> => {
   const chunks: Buffer[] = [];
   try {

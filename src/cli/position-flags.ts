@@ -1,3 +1,5 @@
+// The flags that say where a command starts: a deal (`--deal`, `--seed`, with the rule flags) or a
+// position (`--position`), then the moves played from it (`--history`).
 import {
   type Deal,
   dealFromSeed,
