@@ -1,5 +1,5 @@
 import type { Layout } from './layout.ts';
-import type { PileId, Source } from './moves.ts';
+import { type PileId, type Source, sourceKey } from './moves.ts';
 import type { CardView, PileView, TableView } from './view.ts';
 
 /** A direction of an arrow key. */
@@ -7,7 +7,7 @@ export type Direction = 'left' | 'right' | 'up' | 'down';
 
 /** The focus key of a card: its pile, plus the face-up index in a column ("c3:2"); piles are keyed by id. */
 export const focusKeyOf = (pile: PileId, src: Source | undefined): string =>
-  src?.kind === 'column' ? `${pile}:${src.index}` : pile;
+  src === undefined ? pile : sourceKey(src);
 
 /** The pile a focus key belongs to. */
 export const pileOfKey = (key: string): PileId => key.split(':')[0] as PileId;

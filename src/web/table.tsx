@@ -5,7 +5,7 @@ import { useDrag } from './drag.ts';
 import { playFlip } from './flip.ts';
 import { findCard, focusKeyOf, nameOf, navigate, pileOfKey } from './keys.ts';
 import { type Layout, layoutOf } from './layout.ts';
-import { type PileId, type Source, suitOfSlot } from './moves.ts';
+import { type PileId, type Source, sourceKey, suitOfSlot } from './moves.ts';
 import type { Session } from './session.ts';
 import { type CardView, type PileView, playsOf, type TableView } from './view.ts';
 
@@ -20,7 +20,7 @@ export interface TableProps {
 }
 
 const sameSource = (a: Source | undefined, b: Source | undefined): boolean =>
-  a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
+  a !== undefined && b !== undefined && sourceKey(a) === sourceKey(b);
 
 /** The card laid out at a point of a pile, topmost first: where it is placed, not where a glide draws it. */
 const cardAt = (pileEl: HTMLElement, x: number, y: number): HTMLElement | undefined => {

@@ -107,11 +107,11 @@ export const tableOf = (game: Game): TableView => {
       // The card under the top is drawn too, so a card dragged off the foundation leaves no hole.
       if (h > 1) cards.push(up((h - 2) * 4 + suit, undefined));
       if (h > 0) cards.push(up((h - 1) * 4 + suit, { kind: 'foundation', slot }));
-      return { id: `f${slot}`, name: `Foundation ${slot + 1}`, cards };
+      return { id: `f${slot}`, name: pileName(`f${slot}`), cards };
     }),
     columns: pos.columns.map((col: Column, i) => ({
       id: `c${i}`,
-      name: `Column ${i + 1}`,
+      name: pileName(`c${i}`),
       cards: [...col.down.map(down), ...col.up.map((c, j) => up(c, { kind: 'column', col: i, index: j }))],
     })),
     rules: describeRules(pos.rules),
