@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { dailyCalendar, dailyStreak, shareText } from '../assist/record.ts';
+import { dailyCalendar, dailyStreak, shareText } from '../assist/daily-log.ts';
 import { type Assistant, dailyPresetOf, today, VERDICT_TEXT } from './assistant.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';

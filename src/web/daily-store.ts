@@ -1,4 +1,4 @@
-import { type DailyLog, type DailyResult, recordDaily } from '../assist/record.ts';
+import { type DailyLog, type DailyResult, recordDaily } from '../assist/daily-log.ts';
 import { MAX_SEED, PRESETS } from '../engine/index.ts';
 import { isCount, MAX_MOVES, MAX_SECONDS } from './limits.ts';
 import type { Read } from './storage.ts';
