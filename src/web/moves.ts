@@ -78,10 +78,6 @@ const targetMap = (pos: Position, moves: readonly Move[]): Map<PileId, Move> => 
   return map;
 };
 
-/** Legal targets of a source: pile id to the move that drops there. */
-export const targetsOf = (pos: Position, src: Source): Map<PileId, Move> =>
-  targetMap(pos, movesFrom(pos, src));
-
 /** Whether a move puts a card from the waste or a column on its foundation. */
 const isFoundationMove = (m: Move): boolean =>
   m.kind === 'waste-foundation' || m.kind === 'tableau-foundation';
@@ -107,14 +103,11 @@ const bestOf = (pos: Position, moves: readonly Move[]): Move | undefined => {
   return moves.filter((m) => rank(m) < 9).sort((a, b) => rank(a) - rank(b))[0];
 };
 
-/** The best place for a source's cards: its foundation, else a column that has cards, else an empty column. */
-export const bestMove = (pos: Position, src: Source): Move | undefined => bestOf(pos, movesFrom(pos, src));
-
 /** What a player can do with the cards of one source. */
 export interface Plays {
   /** Legal targets: pile id to the move that drops there. */
   readonly targets: ReadonlyMap<PileId, Move>;
-  /** Where a click sends the cards (bestMove), if anywhere. */
+  /** Where a click sends the cards: their foundation, else a column that has cards, else an empty one. */
   readonly best: Move | undefined;
   /** The move to the card's foundation, if legal. */
   readonly home: Move | undefined;

@@ -18,7 +18,7 @@ import { EMPTY_DAILY, mergeDaily, parseDailyStore, withResult } from './daily-st
 import { navigate } from './keys.ts';
 import { layoutOf } from './layout.ts';
 import { linkOf, parseLink } from './link.ts';
-import { bestMove, foundationRun, movesFrom, targetsOf } from './moves.ts';
+import { foundationRun, movesFrom, playsFrom } from './moves.ts';
 import { makeSave, parseSave, parseShelf } from './save.ts';
 import { DEFAULT_SETTINGS, parseSettings, rulesKey } from './settings.ts';
 import {
@@ -82,7 +82,7 @@ describe('moves offered to the view', () => {
 
   it('targets name the pile each move drops on', () => {
     const src = { kind: 'column', col: 1, index: 0 } as const;
-    const t = targetsOf(pos, src);
+    const t = playsFrom(pos, src).targets;
     for (const [pile, m] of t)
       expect(pile).toBe(m.kind === 'tableau-foundation' ? pile : `c${(m as { to: number }).to}`);
   });
@@ -92,7 +92,7 @@ describe('moves offered to the view', () => {
     for (let i = 0; i < 200; i++) {
       for (const [col, c] of p.columns.entries()) {
         if (c.up.length === 0) continue;
-        const m = bestMove(p, { kind: 'column', col, index: c.up.length - 1 });
+        const m = playsFrom(p, { kind: 'column', col, index: c.up.length - 1 }).best;
         const fm = movesFrom(p, { kind: 'column', col, index: c.up.length - 1 }).find(
           (x) => x.kind === 'tableau-foundation',
         );
