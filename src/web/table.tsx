@@ -384,7 +384,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
           >
             {view.waste.cards.map((c, i) =>
               cardEl(view.waste, c, {
-                left: `${(view.waste.cards.length > 1 && session.game.rules.draw > 1 ? i : 0) * lay.wasteFan}px`,
+                left: `${(view.waste.cards.length > 1 && view.wasteFanned ? i : 0) * lay.wasteFan}px`,
                 top: '0px',
               }),
             )}

@@ -105,6 +105,7 @@ describe('the view of a session', () => {
   it('draws the piles and the stock', () => {
     expect(t.stock).toEqual({ count: 52 - 2 - 2 - 26, canDraw: true, canRedeal: false });
     expect(t.passes).toBe('Pass 1, unlimited passes');
+    expect(t.wasteFanned).toBe(false);
     expect(t.waste.cards.map((c) => [c.name, c.source])).toEqual([
       ['10 of spades', undefined],
       ['3 of clubs', { kind: 'waste' }],
@@ -175,6 +176,7 @@ describe('the view of a draw-3 game on its last pass', () => {
       'King of clubs',
     ]);
     expect(t.waste.cards.map((c) => c.source !== undefined)).toEqual([false, false, true]);
+    expect(t.wasteFanned).toBe(true);
     expect(t.stock).toEqual({ count: 6, canDraw: true, canRedeal: false });
     expect(t.passes).toBe('Pass 3 of 3, 0 redeals left');
   });

@@ -51,6 +51,8 @@ export interface TableView {
   /** "Pass 1 of 3", "Unlimited passes". */
   readonly passes: string;
   readonly waste: PileView;
+  /** Whether the waste's cards are fanned (draw 3 shows its top cards side by side). */
+  readonly wasteFanned: boolean;
   readonly foundations: readonly PileView[];
   readonly columns: readonly PileView[];
   readonly rules: string;
@@ -95,6 +97,7 @@ export const tableOf = (game: Game): TableView => {
     passes: Number.isFinite(pos.rules.passes)
       ? `Pass ${pos.pass} of ${pos.rules.passes}, ${left} redeal${left === 1 ? '' : 's'} left`
       : `Pass ${pos.pass}, unlimited passes`,
+    wasteFanned: pos.rules.draw > 1,
     waste: {
       id: 'waste',
       name: 'Waste',
