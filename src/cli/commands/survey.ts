@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import cliProgress from 'cli-progress';
-import { isSeed, makeRules } from '../../engine/index.ts';
+import { makeRules, parseSeed } from '../../engine/index.ts';
 import type { Command } from '../command.ts';
 import { openAppend } from '../files.ts';
 import { BUDGET_FLAGS, budgetFromFlags, jobsFlag, parseFlags, RULE_FLAGS, rulesFromFlags } from '../flags.ts';
@@ -11,11 +11,11 @@ import { summaryText, Tally } from '../survey/stats.ts';
 
 /** Reads `--seeds A..B` (inclusive, A <= B). */
 export const seedRange = (text: string): [number, number] => {
-  const m = /^\s*(\d+)\s*\.\.\s*(\d+)\s*$/.exec(text);
-  const a = m ? Number(m[1]) : Number.NaN;
-  const b = m ? Number(m[2]) : Number.NaN;
-  if (!isSeed(a) || !isSeed(b))
-    throw usageError(`--seeds must be A..B with seeds 0..4294967295, not "${text}"`);
+  const m = /^([\s\S]*)\.\.([\s\S]*)$/.exec(text);
+  const from = parseSeed(m?.[1] ?? '');
+  const to = parseSeed(m?.[2] ?? '');
+  if (!from.ok || !to.ok) throw usageError(`--seeds must be A..B with seeds 0..4294967295, not "${text}"`);
+  const [a, b] = [from.value, to.value];
   if (a > b) throw usageError(`--seeds ${text}: the range is empty (${a} > ${b})`);
   return [a, b];
 };
