@@ -7,9 +7,10 @@ import type { Known } from './line.ts';
 import type { FindResult } from './winnable.ts';
 
 /**
- * The messages between the web game and its assist worker (postMessage, structured clone: a
- * Position's `passes: Infinity` survives; a position may also travel as its klondike-position/1 text).
- * Every request carries an id chosen by the page; every response carries the id of its request.
+ * The messages between the web game and its assist workers, one per lane (`Lane`), each running
+ * worker-core.ts (postMessage, structured clone: a Position's `passes: Infinity` survives; a position
+ * may also travel as its klondike-position/1 text). Every request carries an id chosen by the page;
+ * every response carries the id of its request.
  */
 
 /**
