@@ -12,6 +12,7 @@ import {
   passesLeft,
   redealMove,
   STANDARD_POINTS,
+  suitName,
   totalScore,
   VEGAS_DEAL_COST,
 } from '../engine/index.ts';
@@ -69,14 +70,14 @@ export const playsOf = (view: TableView, src: Source): Plays => view.plays.get(s
 
 const down = (card: Card): CardView => ({ card, faceUp: false, name: 'Face-down card', source: undefined });
 
-/** The pile's accessible name for its id. */
+/** The pile's accessible name for its id: "Stock", "Waste", "Foundation 3, hearts", "Column 1". */
 export const pileName = (id: PileId): string =>
   id === 'stock'
     ? 'Stock'
     : id === 'waste'
       ? 'Waste'
       : id[0] === 'f'
-        ? `Foundation ${Number(id.slice(1)) + 1}`
+        ? `Foundation ${Number(id.slice(1)) + 1}, ${suitName(suitOfSlot(Number(id.slice(1))))}`
         : `Column ${Number(id.slice(1)) + 1}`;
 
 /** Turns a game into what the table draws, with what each card that can be picked up can do. The draw-3 waste shows its top three cards, only the top one playable. */
@@ -206,7 +207,7 @@ export const describeMove = (pos: Position, move: Move, after: Position): string
     }
     case 'foundation-tableau': {
       const card = ((pos.foundations[move.suit] as number) - 1) * 4 + move.suit;
-      text = `${cardName(card)} from Foundation ${slotOfSuit(move.suit) + 1} to ${target}`;
+      text = `${cardName(card)} from ${pileName(`f${slotOfSuit(move.suit)}`)} to ${target}`;
       break;
     }
   }

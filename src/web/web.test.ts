@@ -118,10 +118,10 @@ describe('view', () => {
     const v = tableOf(newGame(dealFromSeed(1), RULES));
     expect(v.columns.map((c) => c.name)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `Column ${n}`));
     expect(v.foundations.map((f) => f.name)).toEqual([
-      'Foundation 1',
-      'Foundation 2',
-      'Foundation 3',
-      'Foundation 4',
+      'Foundation 1, clubs',
+      'Foundation 2, diamonds',
+      'Foundation 3, hearts',
+      'Foundation 4, spades',
     ]);
     expect(v.columns[6]?.cards.filter((c) => c.name === 'Face-down card')).toHaveLength(6);
     expect(v.columns[0]?.cards[0]?.name).toMatch(
@@ -143,6 +143,27 @@ describe('view', () => {
   it('describes moves in words', () => {
     const pos = startPosition(dealFromSeed(3), RULES);
     for (const m of legalMoves(pos)) expect(describeMove(pos, m, play(pos, m))).toMatch(/\.$/);
+  });
+
+  it('names the suit of the foundation a card goes to', () => {
+    // Deal 1, draw 1: the first foundation move found along the engine's first legal moves.
+    let pos = startPosition(dealFromSeed(1), RULES);
+    for (let i = 0; i < 300; i++) {
+      const legal = legalMoves(pos);
+      const home = legal.find((m) => m.kind === 'tableau-foundation' || m.kind === 'waste-foundation');
+      if (home !== undefined) {
+        const text = describeMove(pos, home, play(pos, home));
+        const suit = /^\S+ of (\w+) to Foundation (\d), (\w+)[.,]/.exec(text);
+        expect(suit, text).not.toBeNull();
+        expect(suit?.[3]).toBe(suit?.[1]);
+        expect(['clubs', 'diamonds', 'hearts', 'spades'].indexOf(suit?.[1] ?? '') + 1).toBe(
+          Number(suit?.[2]),
+        );
+        return;
+      }
+      pos = play(pos, legal.find((m) => m.kind === 'draw' || m.kind === 'redeal') as Move);
+    }
+    throw new Error('no foundation move found');
   });
 });
 

@@ -61,7 +61,13 @@ test('axe finds no violations on the daily deal dialog and with a hint on show',
 test('every pile and card has its fixed accessible name', async ({ page }) => {
   await page.goto('./?seed=11');
   await expect(page.getByRole('button', { name: 'Stock', exact: true })).toBeVisible();
-  for (const name of ['Waste', 'Foundation 1', 'Foundation 2', 'Foundation 3', 'Foundation 4'])
+  for (const name of [
+    'Waste',
+    'Foundation 1, clubs',
+    'Foundation 2, diamonds',
+    'Foundation 3, hearts',
+    'Foundation 4, spades',
+  ])
     await expect(pile(page, name)).toBeVisible();
   for (let c = 1; c <= 7; c++) {
     await expect(pile(page, `Column ${c}`)).toBeVisible();
@@ -91,7 +97,8 @@ test.describe('phone', () => {
       expect(b.y, name).toBeLessThan(640);
     };
     await inside('Stock', 'button');
-    for (const name of ['Waste', 'Foundation 1', 'Foundation 4', 'Column 1', 'Column 7']) await inside(name);
+    for (const name of ['Waste', 'Foundation 1, clubs', 'Foundation 4, spades', 'Column 1', 'Column 7'])
+      await inside(name);
     for (const name of [
       'New game',
       'Restart',

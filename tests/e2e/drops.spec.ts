@@ -36,13 +36,13 @@ const dropAceAt = async (page: Page, drag: Drag, to: (page: Page) => Promise<Poi
   await drag(page, cardIn(page, 'Waste', ACE_OF_HEARTS), await to(page));
   await expectMoves(page, 4);
   await expect(cardIn(page, foundationName(ACE_OF_HEARTS), ACE_OF_HEARTS)).toBeVisible();
-  expect(foundationName(ACE_OF_HEARTS)).toBe('Foundation 3');
+  expect(foundationName(ACE_OF_HEARTS)).toBe('Foundation 3, hearts');
 };
 
 /** Between two foundation slots: the middle of the gap between Foundation 1 and Foundation 2. */
 const gapOfFoundations = async (page: Page): Promise<Point> => {
-  const a = await pile(page, 'Foundation 1').boundingBox();
-  const b = await pile(page, 'Foundation 2').boundingBox();
+  const a = await pile(page, 'Foundation 1, clubs').boundingBox();
+  const b = await pile(page, 'Foundation 2, diamonds').boundingBox();
   if (a === null || b === null) throw new Error('not visible');
   return { x: (a.x + a.width + b.x) / 2, y: a.y + a.height / 3 };
 };
@@ -50,7 +50,7 @@ const gapOfFoundations = async (page: Page): Promise<Point> => {
 /** The empty slot of the top row, between the waste and the foundations: near, but on no pile. */
 const emptySlot = async (page: Page): Promise<Point> => {
   const w = await pile(page, 'Waste').boundingBox();
-  const f = await pile(page, 'Foundation 1').boundingBox();
+  const f = await pile(page, 'Foundation 1, clubs').boundingBox();
   if (w === null || f === null) throw new Error('not visible');
   return { x: (w.x + w.width + f.x) / 2, y: w.y + 12 };
 };
@@ -77,7 +77,7 @@ for (const [input, drag] of [
     if (input === 'touch') test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
     test(`${input}: an Ace dropped on another suit's foundation goes to its own`, async ({ page }) => {
-      await dropAceAt(page, drag, (p) => middleOf(pile(p, 'Foundation 1')));
+      await dropAceAt(page, drag, (p) => middleOf(pile(p, 'Foundation 1, clubs')));
     });
 
     test(`${input}: a card dropped between two foundations goes to its own`, async ({ page }) => {

@@ -91,16 +91,18 @@ export const moveSource = (pos: Position, m: Move): { pile: string; card: Card }
     }
     case 'foundation-tableau': {
       const card = cardOf((pos.foundations[m.suit] as number) - 1, m.suit);
-      return { pile: `Foundation ${SUITS_IN_ORDER.indexOf(m.suit) + 1}`, card };
+      return { pile: foundationName(card), card };
     }
     default:
       throw new Error('stock moves have no card');
   }
 };
 
-/** The foundation pile's name for a card. */
-export const foundationName = (card: Card): string =>
-  `Foundation ${SUITS_IN_ORDER.indexOf(suitOf(card) as Suit) + 1}`;
+/** The foundation pile's name for a card: "Foundation 3, hearts" (foundations 1..4 hold clubs, diamonds, hearts, spades). */
+export const foundationName = (card: Card): string => {
+  const suit = suitOf(card) as Suit;
+  return `Foundation ${SUITS_IN_ORDER.indexOf(suit) + 1}, ${['clubs', 'diamonds', 'spades', 'hearts'][suit]}`;
+};
 
 /** Plays one move through the UI by clicking: the stock, or the card (its best place is the move's target here). */
 export const clickMove = async (page: Page, pos: Position, m: Move): Promise<void> => {

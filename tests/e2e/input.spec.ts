@@ -128,7 +128,7 @@ test.describe('touch', () => {
       pos = play(pos, m);
     }
     await expectMoves(page, 8);
-    await expect(cardIn(page, 'Foundation 4', 2)).toBeVisible();
+    await expect(cardIn(page, 'Foundation 4, spades', 2)).toBeVisible();
   });
 });
 
@@ -140,7 +140,14 @@ const focusedPile = (page: Page) =>
     return group?.getAttribute('aria-label') ?? el?.getAttribute('aria-label') ?? '';
   });
 
-const TOP = ['Stock', 'Waste', 'Foundation 1', 'Foundation 2', 'Foundation 3', 'Foundation 4'];
+const TOP = [
+  'Stock',
+  'Waste',
+  'Foundation 1, clubs',
+  'Foundation 2, diamonds',
+  'Foundation 3, hearts',
+  'Foundation 4, spades',
+];
 
 /** Moves keyboard focus to a pile with the arrow keys only. */
 const arrowTo = async (page: Page, target: string) => {
@@ -201,7 +208,7 @@ test('a double-click sends a card to its foundation, and only that card', async 
   // Two Aces on the waste: the double-click takes the top one up; the one beneath stays.
   await cardIn(page, 'Waste', 1).dblclick();
   await expectMoves(page, 3);
-  await expect(cardIn(page, 'Foundation 2', 1)).toBeVisible();
+  await expect(cardIn(page, 'Foundation 2, diamonds', 1)).toBeVisible();
   await expect(cardIn(page, 'Waste', 0)).toBeVisible();
 });
 

@@ -180,8 +180,8 @@ test('End replay brings back the finished game as it was', async ({ page }) => {
   await expect(replay).toBeHidden();
   await expectMoves(page, 76);
   for (const [f, king] of [
-    ['Foundation 1', 'King of clubs'],
-    ['Foundation 4', 'King of spades'],
+    ['Foundation 1, clubs', 'King of clubs'],
+    ['Foundation 4, spades', 'King of spades'],
   ] as const)
     await expect(pile(page, f).getByRole('button', { name: king })).toBeVisible();
   await expect(pile(page, 'Waste').getByRole('button')).toHaveCount(0);

@@ -56,7 +56,7 @@ test('display options: four colours, left-handed layout, animation off', async (
   await options.getByLabel('Animation').selectOption('off');
   await options.getByRole('button', { name: 'Save options' }).click();
   const stock = await page.getByRole('button', { name: 'Stock', exact: true }).boundingBox();
-  const f1 = await pile(page, 'Foundation 1').boundingBox();
+  const f1 = await pile(page, 'Foundation 1, clubs').boundingBox();
   expect(stock?.x ?? 0).toBeGreaterThan(f1?.x ?? 0);
   expect(stock?.x ?? 0).toBeGreaterThan(stockBefore?.x ?? 0);
   const colours = await page.evaluate(() => {

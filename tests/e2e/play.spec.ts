@@ -41,7 +41,7 @@ test('a whole deal is played to a win by clicking, from the engine-derived winni
   await expect(dialog.getByRole('button', { name: 'New game' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Play again' })).toBeVisible();
   // The foundations hold the four Kings.
-  await expect(cardIn(page, 'Foundation 4', 12 * 4 + 2)).toBeVisible();
+  await expect(cardIn(page, 'Foundation 4, spades', 12 * 4 + 2)).toBeVisible();
   // Undoing the last move and winning again does not count twice.
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -136,12 +136,12 @@ test('send all playable cards to the foundations, then new game and restart', as
   await page.getByRole('button', { name: 'Send all playable cards to the foundations' }).click();
   // Three Aces were turned (clubs, diamonds, hearts) and all three go up.
   await expectMoves(page, 6);
-  await expect(cardIn(page, 'Foundation 3', 3)).toBeVisible();
-  await expect(cardIn(page, 'Foundation 1', 0)).toBeVisible();
+  await expect(cardIn(page, 'Foundation 3, hearts', 3)).toBeVisible();
+  await expect(cardIn(page, 'Foundation 1, clubs', 0)).toBeVisible();
   await page.getByRole('button', { name: 'Restart' }).click();
   await confirmLeave(page, 'Restart');
   await expectMoves(page, 0);
-  await expect(pile(page, 'Foundation 1').getByRole('button')).toHaveCount(0);
+  await expect(pile(page, 'Foundation 1, clubs').getByRole('button')).toHaveCount(0);
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByText(/^Deal \d+$/)).toBeVisible();
   await expect(page).toHaveURL(/seed=\d+/);
