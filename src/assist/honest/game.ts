@@ -6,7 +6,6 @@
  */
 import {
   type Deal,
-  foundationCount,
   isWon,
   type Move,
   makeMove,
@@ -16,10 +15,13 @@ import {
   startPosition,
 } from '../../engine/index.ts';
 import { DEFAULT_HONEST, type Decision, decide, type HonestOptions } from './policy.ts';
-import { hiddenPlaces, viewKey, viewOf } from './view.ts';
+import { viewOf } from './view.ts';
 
 /** Moves after which a game ends as lost whatever happens (no game needs nearly as many). */
 export const MAX_GAME_MOVES = 2000;
+
+/** Moves without progress (a card seen for the first time, more cards up than ever) that end a game as lost. */
+export const MAX_IDLE_MOVES = 300;
 
 /** How a game played by the honest player ended. */
 export interface HonestGame {
@@ -54,38 +56,24 @@ export const playHonestlyFrom = (
   options: HonestOptions = DEFAULT_HONEST,
   hooks: GameHooks = {},
 ): HonestGame => {
-  const unlimited = !Number.isFinite(start.rules.passes);
   const moves: string[] = [];
-  // Positions whose waste the player has seen: with perfect memory, every card that went through it.
+  // Every position the player has seen, in order: with perfect memory, every card it showed.
   const earlier: Position[] = [];
   let pos = start;
   let states = 0;
-  let bestUp = foundationCount(pos);
-  let hidden = Number.POSITIVE_INFINITY;
-  let since = new Set<string>();
   const end = (result: 'won' | 'lost', why: string): HonestGame => ({ result, moves, end: why, states });
   for (;;) {
     if (isWon(pos)) return end('won', 'won');
     if (moves.length >= MAX_GAME_MOVES) return end('lost', 'move limit');
     if (hooks.stop?.(pos)) return end('lost', 'stopped');
     const view = viewOf(pos, earlier);
-    // Progress: a card seen for the first time, or more cards up than ever.
-    const h = hiddenPlaces(view);
-    const up = foundationCount(pos);
-    if (h < hidden || up > bestUp) {
-      hidden = Math.min(h, hidden);
-      bestUp = Math.max(up, bestUp);
-      since = new Set();
-    }
-    const key = viewKey(view, unlimited);
-    if (since.has(key)) return end('lost', 'no progress (a view came back)');
-    since.add(key);
+    if (view.visited.length >= MAX_IDLE_MOVES) return end('lost', `no progress in ${MAX_IDLE_MOVES} moves`);
     const d = decide(view, options);
     hooks.onMove?.(d, pos);
     states += d.states;
     if (d.kind === 'resign') return end('lost', d.why);
     const move: Move = d.move;
-    if (pos.waste.length > 0) earlier.push(pos);
+    earlier.push(pos);
     pos = play(pos, move);
     moves.push(makeMove(move, true));
   }

@@ -6,6 +6,7 @@
  * thumb order the candidates, break ties and spare most of the solving.
  */
 import {
+  buildsOn,
   type Card,
   type Column,
   isLegal,
@@ -21,7 +22,7 @@ import {
 } from '../../engine/index.ts';
 import { solve } from '../../solver/index.ts';
 import { hash32, samplePosition } from './sample.ts';
-import { type View, viewKey } from './view.ts';
+import { stepKey, type View, viewKey } from './view.ts';
 
 /** How the honest player plays. Every budget counts states, so that a decision is the same everywhere. */
 export interface HonestOptions {
@@ -29,6 +30,14 @@ export interface HonestOptions {
   readonly seed: number;
   /** Samples of the unseen cards per decision. */
   readonly samples: number;
+  /** Samples tried per decision at most, as a multiple of `samples` (samples proved lost are replaced). */
+  readonly sampleTries: number;
+  /** Rounds of samples at most: after the first, only the moves within `margin` wins of the best get more. */
+  readonly rounds: number;
+  /** How close to the best a move must be to get another round. */
+  readonly margin: number;
+  /** What a sample whose solve ran out of budget counts for a move (a win counts 1). */
+  readonly unknownCredit: number;
   /** States per solve of a sample. */
   readonly budgetStates: number;
   /** States of the solve once nothing is hidden (the position is then known). */
@@ -42,8 +51,12 @@ export interface HonestOptions {
 /** The default player: the configuration measured in docs/honest.md. */
 export const DEFAULT_HONEST: HonestOptions = {
   seed: 0,
-  samples: 10,
-  budgetStates: 3000,
+  samples: 8,
+  sampleTries: 2,
+  unknownCredit: 0,
+  rounds: 2,
+  margin: 1,
+  budgetStates: 2000,
   fullBudgetStates: 200000,
   maxMemoryMB: 16,
   talonFirst: true,
@@ -111,8 +124,13 @@ export const moveRank = (view: View, pos: Position, move: Move): number | undefi
         if (base >> 2 === KING) return undefined;
         return 40;
       }
+      // Part of a run moves from one card to its twin: worth it only for the card it uncovers.
       const freed = col.up[col.up.length - n - 1] as Card;
-      return view.foundations[freed & 3] === freed >> 2 ? 70 : undefined;
+      if (view.foundations[freed & 3] === freed >> 2) return 70;
+      const w = view.waste[view.waste.length - 1];
+      if (w !== undefined && buildsOn(w, freed)) return 50;
+      for (const c of view.columns) if (c.up.length > 0 && buildsOn(c.up[0] as Card, freed)) return 50;
+      return undefined;
     }
     case 'waste-tableau':
       return 60;
@@ -125,13 +143,43 @@ export const moveRank = (view: View, pos: Position, move: Move): number | undefi
   }
 };
 
-/** The candidate moves of a view in rank order (ties in the engine's order), with the rank. */
+/**
+ * The key of the view a move leads to, or undefined when the move shows a card not seen before (the
+ * player cannot know that view, and it is progress). `pos` is the view's position with placeholder
+ * hidden cards.
+ */
+const keyAfter = (view: View, pos: Position, move: Move, unseen: ReadonlySet<Card>): string | undefined => {
+  const next = play(pos, move);
+  for (let i = 0; i < next.columns.length; i++)
+    if ((next.columns[i] as Column).down.length < (view.columns[i] as View['columns'][number]).down)
+      return undefined;
+  for (const c of next.waste) if (unseen.has(c)) return undefined;
+  return viewKey({
+    ...view,
+    columns: next.columns.map((c) => ({ down: c.down.length, up: c.up })),
+    foundations: next.foundations,
+    stock: next.stock.map((c) => (unseen.has(c) ? null : c)),
+    waste: next.waste,
+    pass: next.pass,
+  });
+};
+
+/**
+ * The candidate moves of a view in rank order (ties in the engine's order). Left out: moves not worth
+ * a solve (`moveRank`), and steps the player has already taken since its last progress.
+ */
 export const candidates = (view: View): Move[] => {
   const pos = shownPosition(view);
+  const unseen = new Set(view.unseen);
+  const been = new Set(view.visited);
+  const here = viewKey(view);
   const ranked: { move: Move; rank: number; i: number }[] = [];
   legalMoves(pos).forEach((move, i) => {
     const rank = moveRank(view, pos, move);
-    if (rank !== undefined) ranked.push({ move, rank, i });
+    if (rank === undefined) return;
+    const key = keyAfter(view, pos, move, unseen);
+    if (key !== undefined && been.has(stepKey(here, key))) return;
+    ranked.push({ move, rank, i });
   });
   ranked.sort((a, b) => b.rank - a.rank || a.i - b.i);
   return ranked.map((r) => r.move);
@@ -178,56 +226,93 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   }
 
   // Hindsight optimisation over samples of the unseen cards.
-  const unlimited = !Number.isFinite(view.rules.passes);
-  const rng = new Rng(hash32(viewKey(view, unlimited), options.seed));
+  const rng = new Rng(hash32(viewKey(view), options.seed));
   const samples: Position[] = [];
-  const count = view.unseen.length === 0 ? 1 : options.samples;
-  for (let i = 0; i < count; i++) samples.push(samplePosition(view, rng));
+  const want = view.unseen.length === 0 ? 1 : options.samples;
+  const most = view.unseen.length === 0 ? 1 : want * options.sampleTries;
   const budget = { budgetStates: options.budgetStates, ...memory };
 
-  // Each sample solved from the view: a proved loss leaves the sample out; a win names one winning move.
+  // Samples solved from the view until `want` more are not proved lost (or `most` were tried): only
+  // deals that can still be won tell moves apart. A win names one winning move of its sample.
   const live: number[] = [];
   const winsFirst = new Map<string, Set<number>>();
-  for (let i = 0; i < samples.length; i++) {
-    const r = solve(samples[i] as Position, budget);
-    states += r.states;
-    if (r.result === 'unsolvable') continue;
-    live.push(i);
-    if (r.result === 'solved') {
-      const first = parseMove(r.moves[0] as string);
-      if (first.ok) {
-        const key = moveText(resolveMove(samples[i] as Position, first.value));
-        let set = winsFirst.get(key);
-        if (set === undefined) winsFirst.set(key, (set = new Set()));
-        set.add(i);
+  const addSamples = (count: number, most: number): number[] => {
+    const added: number[] = [];
+    for (let tried = 0; added.length < count && tried < most; tried++) {
+      const i = samples.length;
+      samples.push(samplePosition(view, rng));
+      const r = solve(samples[i] as Position, budget);
+      states += r.states;
+      if (r.result === 'unsolvable') continue;
+      added.push(i);
+      if (r.result === 'solved') {
+        const first = parseMove(r.moves[0] as string);
+        if (first.ok) {
+          const key = moveText(resolveMove(samples[i] as Position, first.value));
+          let set = winsFirst.get(key);
+          if (set === undefined) winsFirst.set(key, (set = new Set()));
+          set.add(i);
+        }
       }
     }
-  }
+    live.push(...added);
+    return added;
+  };
+  addSamples(want, most);
   if (live.length === 0) return { kind: 'resign', why: 'every sample lost', states };
 
-  // Each candidate, in rank order, against each live sample; a candidate that can no longer beat the
-  // best so far stops early (ties go to the higher rank).
-  let best: Move = list[0] as Move;
-  let bestWins = -1;
-  for (const move of list) {
-    const known = winsFirst.get(moveText(move)) ?? new Set<number>();
+  /** A move's wins over some samples; stops (returning less than `floor`) once it cannot reach `floor`. */
+  const winsOf = (move: Move, over: readonly number[], floor: number): number => {
+    const known = winsFirst.get(moveText(move));
     let wins = 0;
-    let left = live.length;
-    for (const i of live) {
-      if (wins + left <= bestWins) break;
+    let left = over.length;
+    for (const i of over) {
+      if (wins + left < floor) break;
       left--;
-      if (known.has(i)) {
+      if (known?.has(i)) {
         wins++;
         continue;
       }
       const r = solve(play(samples[i] as Position, move), budget);
       states += r.states;
       if (r.result === 'solved') wins++;
+      else if (r.result === 'unknown') wins += options.unknownCredit;
     }
-    if (wins > bestWins) {
-      best = move;
-      bestWins = wins;
-    }
+    return wins;
+  };
+
+  // A sample's winning line may start with a move the ranks left out: it joins, last.
+  const all = list.slice();
+  const shown = shownPosition(view);
+  for (const key of winsFirst.keys()) {
+    if (all.some((m) => moveText(m) === key)) continue;
+    const m = parseMove(key);
+    if (m.ok && isLegal(shown, m.value)) all.push(resolveMove(shown, m.value));
   }
-  return { kind: 'move', move: best, why: `won ${bestWins} of ${live.length} samples`, states };
+  // Each candidate, in rank order, against each live sample; one that cannot reach the best so far
+  // stops early.
+  let scored = all.map((move) => ({ move, wins: 0 }));
+  let bestWins = 0;
+  for (const c of scored) {
+    c.wins = winsOf(c.move, live, bestWins);
+    bestWins = Math.max(bestWins, c.wins);
+  }
+  // Close calls: the moves within `margin` of the best get more samples, round by round.
+  for (let round = 1; round < options.rounds; round++) {
+    scored = scored.filter((c) => c.wins >= bestWins - options.margin);
+    if (scored.length < 2) break;
+    const added = addSamples(want, want * options.sampleTries);
+    if (added.length === 0) break;
+    for (const c of scored) c.wins += winsOf(c.move, added, 0);
+    bestWins = Math.max(...scored.map((c) => c.wins));
+  }
+  // The best, ties to the higher rank (scored keeps rank order).
+  const top = scored.find((c) => c.wins === bestWins) ?? (scored[0] as { move: Move; wins: number });
+  const best = top.move;
+  return {
+    kind: 'move',
+    move: best,
+    why: `won ${Math.round(bestWins * 10) / 10} of ${live.length} samples`,
+    states,
+  };
 };

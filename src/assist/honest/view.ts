@@ -37,6 +37,12 @@ export interface View {
   readonly pass: number;
   /** The cards not seen yet (face down in the tableau or never turned from the stock), ascending. */
   readonly unseen: readonly Card[];
+  /**
+   * The steps the player has taken since its last progress, oldest first, each as `stepKey` of the
+   * keys (`viewKey`) of the views before and after it: what a player who remembers would not do
+   * again, so as not to go round in circles.
+   */
+  readonly visited: readonly string[];
 }
 
 /** Marks the cards face up in a position: columns' runs and the waste (foundation cards were seen too). */
@@ -48,15 +54,13 @@ const markFaceUp = (pos: Position, seen: Uint8Array): void => {
   });
 };
 
-/**
- * The view of `position` for a player who saw every position of `earlier` (the game's positions
- * before this one, in any order; a card face up in any of them has been seen and is remembered).
- * Face-down tableau cards are only counted; a stock card is named only if it was seen before.
- */
-export const viewOf = (position: Position, earlier: readonly Position[] = []): View => {
-  const seen = new Uint8Array(DECK_SIZE);
-  for (const p of earlier) markFaceUp(p, seen);
-  markFaceUp(position, seen);
+/** Cards up on the foundations. */
+const upCount = (pos: Position): number => pos.foundations.reduce((a, b) => a + b, 0);
+
+const seenCount = (seen: Uint8Array): number => seen.reduce((a, b) => a + b, 0);
+
+/** The view of `position` under a set of seen cards, without memory of earlier views. */
+const bareView = (position: Position, seen: Uint8Array): View => {
   const columns: ViewColumn[] = [];
   for (let i = 0; i < COLUMNS; i++) {
     const col = position.columns[i] as Column;
@@ -73,8 +77,46 @@ export const viewOf = (position: Position, earlier: readonly Position[] = []): V
     waste: position.waste.slice(),
     pass: position.pass,
     unseen,
+    visited: [],
   };
 };
+
+/**
+ * The view of `position` for a player who saw every position of `earlier`, the game's positions
+ * before this one in the order they were played: a card face up in any of them has been seen and is
+ * remembered, and so are the steps since the last progress (a card seen for the first time, or more
+ * cards up than ever before). Face-down tableau cards are only counted; a stock card is named only
+ * if it was seen.
+ */
+export const viewOf = (position: Position, earlier: readonly Position[] = []): View => {
+  const seen = new Uint8Array(DECK_SIZE);
+  // The last progress: the index (in earlier, then position at earlier.length) where it happened.
+  let last = 0;
+  let seenSoFar = 0;
+  let bestUp = -1;
+  const all = [...earlier, position];
+  for (let k = 0; k < all.length; k++) {
+    const p = all[k] as Position;
+    markFaceUp(p, seen);
+    const n = seenCount(seen);
+    const up = upCount(p);
+    if (k === 0 || n > seenSoFar || up > bestUp) last = k;
+    seenSoFar = n;
+    bestUp = Math.max(bestUp, up);
+  }
+  const view = bareView(position, seen);
+  const visited: string[] = [];
+  let from = last < earlier.length ? viewKey(bareView(earlier[last] as Position, seen)) : '';
+  for (let k = last; k < earlier.length; k++) {
+    const to = viewKey(k + 1 < earlier.length ? bareView(earlier[k + 1] as Position, seen) : view);
+    visited.push(stepKey(from, to));
+    from = to;
+  }
+  return { ...view, visited };
+};
+
+/** The key of a step from the view with key `from` to the view with key `to`. */
+export const stepKey = (from: string, to: string): string => `${from}>${to}`;
 
 /** How many places of a view hold an unseen card: face-down cards and unseen stock cards. */
 export const hiddenPlaces = (view: View): number => {
@@ -88,13 +130,14 @@ const cards = (list: readonly SeenCard[]): string =>
   list.map((c) => (c === null ? '??' : makeCard(c))).join('');
 
 /**
- * A text naming a view exactly (two views are equal when their keys are). With unlimited passes the
- * pass number changes nothing a player can do, and is left out when `ignorePass` is set.
+ * A text naming what a view shows (its memory of earlier views aside): two views show the same when
+ * their keys are equal. With unlimited passes the pass number changes nothing a player can do, and is
+ * left out.
  */
-export const viewKey = (view: View, ignorePass = false): string => {
+export const viewKey = (view: View): string => {
   const parts = [
     `${view.rules.draw}/${view.rules.passes}/${view.rules.foundationToTableau ? 1 : 0}`,
-    ignorePass ? '' : String(view.pass),
+    Number.isFinite(view.rules.passes) ? String(view.pass) : '',
     view.foundations.join(','),
     ...view.columns.map((c) => `${c.down}:${cards(c.up)}`),
     cards(view.stock),
