@@ -1,5 +1,6 @@
-// The one worker of the web game: the assist core (hints, winnability, winnable and daily deals,
-// analysis) plus the engine's quick "no more moves" check, so the table never waits for a search.
+// A worker of the web game (the client starts one per lane: position, deal, outcome): the assist
+// core (hints, winnability, winnable and daily deals, analysis) plus the engine's quick "no more
+// moves" check, so the table never waits for a search.
 import { createWorkerCore } from '../assist/worker-core.ts';
 import { outcome, type Position } from '../engine/index.ts';
 

@@ -68,16 +68,7 @@ export const pilesOf = (pos: Position, m: Move): { from: string; to: string } =>
 /** The preset a daily deal is for: the current rules' preset (Vegas when scored Vegas), draw 1 for custom rules. */
 export const dailyPresetOf = (session: Session): PresetId => {
   const s = session.settings;
-  const id = presetOf(s.rules);
-  if (id === undefined) return 'draw1';
-  if (s.scoring === 'vegas' || s.scoring === 'cumulative') {
-    // presetOf matched these rules exactly, so the preset's draw and passes are the settings' own.
-    const v = PRESETS.find(
-      (x) => x.id.startsWith('vegas') && x.rules.draw === s.rules.draw && x.rules.passes === s.rules.passes,
-    );
-    if (v !== undefined) return v.id;
-  }
-  return id;
+  return presetOf(s.rules, s.scoring === 'cumulative' ? 'vegas' : s.scoring) ?? 'draw1';
 };
 
 /** The local date of the page's clock, 'YYYY-MM-DD'. */
