@@ -44,6 +44,8 @@ export interface HonestOptions {
   readonly fullBudgetStates: number;
   /** Memory cap of each solve's tables, MiB (small solves need little). */
   readonly maxMemoryMB: number;
+  /** With unlimited passes, what a draw or redeal must win more than other moves, as a share of the samples. */
+  readonly talonHandicap: number;
   /** With unlimited passes, turn the whole stock over once before deciding anything else. */
   readonly talonFirst: boolean;
 }
@@ -59,6 +61,7 @@ export const DEFAULT_HONEST: HonestOptions = {
   budgetStates: 2000,
   fullBudgetStates: 200000,
   maxMemoryMB: 16,
+  talonHandicap: 0,
   talonFirst: true,
 };
 
@@ -306,8 +309,17 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     for (const c of scored) c.wins += winsOf(c.move, added, 0);
     bestWins = Math.max(...scored.map((c) => c.wins));
   }
-  // The best, ties to the higher rank (scored keeps rank order).
-  const top = scored.find((c) => c.wins === bestWins) ?? (scored[0] as { move: Move; wins: number });
+  // The best, ties to the higher rank (scored keeps rank order). With unlimited passes a draw or a
+  // redeal loses nothing in a sample (the solver can turn the talon round to where it was), so it
+  // scores at least as well as the best move whatever it is worth: it is played only when it wins
+  // clearly more often than every other move.
+  const free = !Number.isFinite(view.rules.passes);
+  const handicap = options.talonHandicap * live.length;
+  const value = (c: { move: Move; wins: number }) =>
+    free && (c.move.kind === 'draw' || c.move.kind === 'redeal') ? c.wins - handicap : c.wins;
+  let top = scored[0] as { move: Move; wins: number };
+  for (const c of scored) if (value(c) > value(top)) top = c;
+  bestWins = top.wins;
   const best = top.move;
   return {
     kind: 'move',
