@@ -22,6 +22,7 @@ export const liftRun = (els: readonly HTMLElement[]): Ghost => {
   if (table) {
     box.style.setProperty('--cw', table.style.getPropertyValue('--cw'));
     box.style.setProperty('--ch', table.style.getPropertyValue('--ch'));
+    box.style.setProperty('--index', table.style.getPropertyValue('--index'));
   }
   for (const el of els) {
     const r = el.getBoundingClientRect();

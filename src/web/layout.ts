@@ -10,6 +10,8 @@ export interface Layout {
   /** Top of the upper row and of the columns. */
   readonly top: number;
   readonly colTop: number;
+  /** Font size of the cards' corner index, in pixels. */
+  readonly indexFont: number;
   /** Slot index of stock, waste and foundation 1..4. */
   readonly stockSlot: number;
   readonly wasteSlot: number;
@@ -26,6 +28,66 @@ export interface Layout {
 /** Card height over width. */
 export const ASPECT = 1.4;
 
+/** The smallest card width: below it the table scrolls instead of shrinking the cards further. */
+export const MIN_CARD_WIDTH = 30;
+
+/** The longest column a game can hold: six face-down cards under a run from King to Ace. */
+export const LONGEST_COLUMN = { down: 6, up: 13 } as const;
+
+/** The corner index's font size in pixels for a card width: it grows with the card and never goes under a readable size. */
+export const indexFontOf = (cw: number, largeCards: boolean): number =>
+  largeCards ? Math.max(17, cw * 0.37) : Math.max(13, cw * 0.3);
+
+/** Where the index starts below the card's top edge (the CSS `.index` top). */
+export const indexTopOf = (cw: number): number => cw * 0.03;
+
+/**
+ * How much of a covered face-up card must show for its index (rank and suit) to be read: the index's top
+ * offset and height, and a small margin above the next card's edge.
+ */
+export const indexShowOf = (cw: number, largeCards: boolean): number =>
+  Math.ceil(indexTopOf(cw) + indexFontOf(cw, largeCards) + 3);
+
+/** The width a fanned waste card must show: the index stacked as rank over suit (`.waste.fanned .index`), "10" its widest. */
+export const wasteShowOf = (cw: number, largeCards: boolean): number =>
+  Math.ceil(cw * 0.06 + indexFontOf(cw, largeCards) * 1.5 + 4);
+
+interface Fit {
+  readonly fans: { readonly down: number; readonly up: number }[];
+  readonly fits: boolean;
+}
+
+/**
+ * The steps of every column for a card size: the preferred steps when the column fits (opened up a little
+ * on tall screens), else face-down cards squeezed first, then face-up cards, never under `upMin` (the
+ * index stays in sight). `fits` is false when a column does not fit even so.
+ */
+const fitColumns = (
+  columns: readonly { readonly down: number; readonly up: number }[],
+  room: number,
+  pref: { readonly down: number; readonly up: number },
+  min: { readonly down: number; readonly up: number },
+): Fit => {
+  const needOf = (c: { down: number; up: number }) => c.down * pref.down + Math.max(0, c.up - 1) * pref.up;
+  // Spare height (portrait phones) opens every fan a little, the same for all columns so rows line up.
+  const needMax = Math.max(pref.up * 5.5, ...columns.map(needOf));
+  const grow = Math.min(1.5, Math.max(1, room / needMax));
+  let fits = true;
+  const fans = columns.map((c) => {
+    const ups = Math.max(0, c.up - 1);
+    if (needOf(c) * grow <= room) return { down: pref.down * grow, up: pref.up * grow };
+    // Face-down cards give way first.
+    const downRoom = room - ups * pref.up;
+    if (c.down > 0 && downRoom >= c.down * min.down) return { down: downRoom / c.down, up: pref.up };
+    // Then the face-up cards, as far as their index.
+    const upRoom = room - c.down * min.down;
+    if (ups > 0 && upRoom >= ups * min.up) return { down: min.down, up: upRoom / ups };
+    fits = false;
+    return { down: min.down, up: min.up };
+  });
+  return { fans, fits };
+};
+
 /** Computes the layout for a table of `w`×`h` pixels and the columns' card counts. */
 export const layoutOf = (
   w: number,
@@ -37,45 +99,53 @@ export const layoutOf = (
   const byWidth = (w - 8 * gap) / 7;
   // Room for the top row plus a column of a few fanned cards.
   const byHeight = (h - 3 * gap) / (ASPECT * 2.9);
-  const cw = Math.max(30, Math.floor(Math.min(byWidth, byHeight)));
-  const ch = Math.round(cw * ASPECT);
+  const largest = Math.max(MIN_CARD_WIDTH, Math.floor(Math.min(byWidth, byHeight)));
+  // The largest card with which the longest column a game can hold fits with every face-up index in
+  // sight. The card size depends on the table's size alone, so nothing on the table moves or resizes
+  // during a game; only the smallest card leaves a column that does not fit to scroll.
+  const at = (cw: number) => {
+    const ch = Math.round(cw * ASPECT);
+    const colTop = gap + ch + gap * 1.5;
+    const room = h - colTop - gap - ch;
+    const pref = { down: ch * 0.1, up: ch * (opts.largeCards ? 0.34 : 0.27) };
+    const upMin = indexShowOf(cw, opts.largeCards);
+    const min = { down: Math.max(3, ch * 0.04), up: upMin };
+    const fit = (cols: readonly { readonly down: number; readonly up: number }[]) =>
+      fitColumns(cols, room, { down: pref.down, up: Math.max(pref.up, upMin) }, min);
+    return { cw, ch, colTop, fit };
+  };
+  let best = at(largest);
+  for (let cw = largest - 1; !best.fit([LONGEST_COLUMN]).fits && cw >= MIN_CARD_WIDTH; cw--) best = at(cw);
+  const { cw, ch, colTop } = best;
+  const { fans } = best.fit(columns);
   const spare = w - 7 * cw - 6 * gap;
   const left = spare / 2;
   const xs = Array.from({ length: 7 }, (_, i) => Math.round(left + i * (cw + gap)));
-  const top = gap;
-  const colTop = top + ch + gap * 1.5;
-  const avail = h - colTop - gap;
-  const upStep = ch * (opts.largeCards ? 0.34 : 0.27);
-  const downStep = ch * 0.1;
-  const room = avail - ch;
-  const needOf = (c: { down: number; up: number }) => c.down * downStep + Math.max(0, c.up - 1) * upStep;
-  // Spare height (portrait phones) opens every fan a little, the same for all columns so rows line up.
-  const needMax = Math.max(ch * 1.5, ...columns.map(needOf));
-  const grow = Math.min(1.5, Math.max(1, room / needMax));
-  const fans = columns.map((c) => {
-    const need = needOf(c) * grow;
-    if (need <= room || need === 0) return { down: downStep * grow, up: upStep * grow };
-    const k = Math.max(0.35, room / need) * grow;
-    return { down: downStep * Math.max(k, 0.5), up: upStep * k };
-  });
+  // The draw-3 waste shows the index of its two under-cards, in the empty slot next to it (up to 4 px
+  // short of the pile after that).
+  const wasteFan = Math.floor(
+    Math.min((cw + 2 * gap - 4) / 2, Math.max(cw * 0.42, wasteShowOf(cw, opts.largeCards))),
+  );
   return {
     cw,
     ch,
     gap,
     xs,
-    top,
+    top: gap,
     colTop,
+    indexFont: indexFontOf(cw, opts.largeCards),
     stockSlot: opts.leftHanded ? 6 : 0,
     wasteSlot: opts.leftHanded ? 4 : 1,
     foundationSlots: opts.leftHanded ? [0, 1, 2, 3] : [3, 4, 5, 6],
-    wasteFan: Math.round(cw * 0.5),
+    wasteFan,
     fans,
     height: h,
     contentHeight: Math.max(
       h,
       ...columns.map((c, i) => {
         const f = fans[i] as { down: number; up: number };
-        return Math.ceil(colTop + c.down * f.down + Math.max(0, c.up - 1) * f.up + ch + gap);
+        // Less a hair for the rounding of the steps' sum, so that a column that fits does not scroll.
+        return Math.ceil(colTop + c.down * f.down + Math.max(0, c.up - 1) * f.up + ch + gap - 1e-6);
       }),
     ),
   };

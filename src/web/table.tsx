@@ -338,7 +338,12 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
           setFocusKey(k);
         }
       }}
-      style={{ '--cw': `${lay.cw}px`, '--ch': `${lay.ch}px`, height: `${lay.contentHeight}px` }}
+      style={{
+        '--cw': `${lay.cw}px`,
+        '--ch': `${lay.ch}px`,
+        '--index': `${lay.indexFont}px`,
+        height: `${lay.contentHeight}px`,
+      }}
     >
       {size.w > 0 && (
         <>
@@ -376,7 +381,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
           <div
             role="group"
             aria-label="Waste"
-            class={pileClass('waste', 'waste')}
+            class={pileClass('waste', view.wasteFanned ? 'waste fanned' : 'waste')}
             data-pile="waste"
             data-drop="waste"
             style={pileBox(lay.wasteSlot, lay.top, lay.ch)}

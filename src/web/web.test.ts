@@ -16,7 +16,7 @@ import {
 import { Clock, formatTime } from './clock.ts';
 import { EMPTY_DAILY, mergeDaily, parseDailyStore, withResult } from './daily-store.ts';
 import { navigate } from './keys.ts';
-import { layoutOf } from './layout.ts';
+import { indexShowOf, layoutOf, MIN_CARD_WIDTH } from './layout.ts';
 import { linkOf, parseLink } from './link.ts';
 import { foundationRun, movesFrom, playsFrom } from './moves.ts';
 import { makeSave, parseSave, parseShelf } from './save.ts';
@@ -393,10 +393,49 @@ describe('settings, clock and layout', () => {
       const cols = Array.from({ length: 7 }, (_, i) => ({ down: 6, up: 13 - (i % 2) }));
       const L = layoutOf(w, h, cols, { leftHanded: false, largeCards: false });
       expect((L.xs[6] as number) + L.cw).toBeLessThanOrEqual(w);
-      for (const f of L.fans)
-        expect(L.colTop + 6 * f.down + 12 * f.up + L.ch).toBeLessThanOrEqual(L.contentHeight);
+      L.fans.forEach((f, i) => {
+        const c = cols[i] as { down: number; up: number };
+        expect(L.colTop + c.down * f.down + (c.up - 1) * f.up + L.ch).toBeLessThanOrEqual(L.contentHeight);
+      });
       expect(L.contentHeight).toBeGreaterThanOrEqual(h);
     }
+  });
+
+  it('never fans a face-up card closer than its index; the cards are sized for the longest column, so they never change in a game', () => {
+    const longest = [
+      { down: 0, up: 1 },
+      { down: 1, up: 1 },
+      { down: 2, up: 1 },
+      { down: 3, up: 1 },
+      { down: 4, up: 1 },
+      { down: 5, up: 13 },
+      { down: 6, up: 13 },
+    ];
+    for (const largeCards of [false, true])
+      for (const [w, h] of [
+        [320, 460],
+        [568, 250],
+        [390, 720],
+        [844, 300],
+        [1280, 700],
+        [2560, 1300],
+        [1440, 2400],
+      ] as const) {
+        const L = layoutOf(w, h, longest, { leftHanded: false, largeCards });
+        const show = indexShowOf(L.cw, largeCards);
+        for (const f of L.fans) expect(f.up).toBeGreaterThanOrEqual(show);
+        expect(L.indexFont).toBeGreaterThanOrEqual(13);
+        // The cards are as large as lets the longest column fit; only the smallest card may leave it to scroll.
+        if (L.cw > MIN_CARD_WIDTH) expect(L.contentHeight, `${w}×${h}`).toBe(h);
+        // The same columns short: the same cards, in the same places.
+        const short = layoutOf(
+          w,
+          h,
+          longest.map((c) => ({ down: c.down, up: 1 })),
+          { leftHanded: false, largeCards },
+        );
+        expect([short.cw, short.colTop, short.xs]).toEqual([L.cw, L.colTop, L.xs]);
+      }
   });
 });
 
