@@ -9,6 +9,7 @@ import {
   parseSeed,
   type Rules,
 } from '../engine/index.ts';
+import { DRAW_CHOICES } from './settings.ts';
 
 /** A deal asked for by a link. */
 export interface LinkRequest {
@@ -35,8 +36,12 @@ export const parseLink = (search: string, base: Rules): LinkRead => {
   let rules = base;
   const draw = q.get('draw');
   if (draw !== null) {
+    // The engine reads any positive count; the game offers the counts of its Options, and says which.
     const n = parseDraw(draw);
-    if (n === undefined) problems.push(`"draw=${draw}" is not a draw count (use 1 or 3).`);
+    if (n === undefined || !DRAW_CHOICES.includes(n))
+      problems.push(
+        `"draw=${draw}" is not a draw count (use a number from ${DRAW_CHOICES[0]} to ${DRAW_CHOICES[DRAW_CHOICES.length - 1]}).`,
+      );
     else rules = { ...rules, draw: n };
   }
   const passes = q.get('passes');

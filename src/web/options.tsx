@@ -3,7 +3,7 @@ import { presetOf } from '../assist/winnable.ts';
 import { describeRules, PRESETS, parsePasses, type Rules } from '../engine/index.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
-import type { ScoringChoice, Settings } from './settings.ts';
+import { DRAW_CHOICES, type ScoringChoice, type Settings } from './settings.ts';
 import { LABELS } from './storage.ts';
 
 /** The options dialog: rules (presets or custom), scoring, and display. */
@@ -76,7 +76,7 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               value={String(s.rules.draw)}
               onChange={(e) => setRules({ draw: Number((e.target as HTMLSelectElement).value) })}
             >
-              {[1, 2, 3, 4, 5].map((n) => (
+              {DRAW_CHOICES.map((n) => (
                 <option key={n} value={String(n)}>
                   {n}
                 </option>

@@ -40,6 +40,9 @@ export const DEFAULT_SETTINGS: Settings = {
   showWinnable: true,
 };
 
+/** The draw counts the game offers (Options, links, stored settings): the engine takes any count, the table shows these. */
+export const DRAW_CHOICES: readonly number[] = [1, 2, 3, 4, 5];
+
 const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T): T =>
   options.includes(value as T) ? (value as T) : fallback;
 
@@ -51,7 +54,7 @@ export const parseSettings = (json: unknown): Settings | undefined => {
   const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
   const d = DEFAULT_SETTINGS;
   return {
-    rules: rules.ok ? rules.value : d.rules,
+    rules: rules.ok && DRAW_CHOICES.includes(rules.value.draw) ? rules.value : d.rules,
     scoring: oneOf(o.scoring, ['standard', 'vegas', 'cumulative', 'none'] as const, d.scoring),
     timed: bool(o.timed, d.timed),
     animation: oneOf(o.animation, ['normal', 'fast', 'off'] as const, d.animation),

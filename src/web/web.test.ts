@@ -39,7 +39,10 @@ describe('links', () => {
     ['?seed=42', 42, 1, undefined],
     ['?seed=42&draw=3&passes=3&f2t=0', 42, 3, undefined],
     ['?seed=x', undefined, 1, /not a deal number/],
-    ['?seed=42&draw=0', 42, 1, /draw count/],
+    ['?seed=42&draw=0', 42, 1, /"draw=0" is not a draw count \(use a number from 1 to 5\)/],
+    // draw=0 and draw=99 are refused alike, with the counts the game offers.
+    ['?seed=42&draw=99', 42, 1, /"draw=99" is not a draw count \(use a number from 1 to 5\)/],
+    ['?seed=42&draw=5', 42, 5, undefined],
     ['?deal=AS', undefined, 1, /not valid/],
   ])('%s', (q, seed, draw, problem) => {
     const r = parseLink(q, RULES);
@@ -373,6 +376,8 @@ describe('settings, clock and layout', () => {
       rules: { ...RULES, draw: 3 },
     });
     expect(parseSettings([])).toBeUndefined();
+    // A draw count the game does not offer is refused as a link's is.
+    expect(parseSettings({ rules: { draw: 99 } })?.rules).toEqual(RULES);
   });
 
   it('the clock adds only running time', () => {

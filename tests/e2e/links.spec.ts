@@ -57,6 +57,7 @@ const BAD_LINKS = [
   ['?seed=99999999999', /not a deal number.*normal game/],
   ['?deal=ASKSQS', /deal in this link is not valid.*normal game/],
   ['?seed=4&draw=0', /not a draw count.*usual rules/],
+  ['?seed=4&draw=99', /not a draw count.*usual rules/],
   ['?seed=4&passes=-2', /not a number of passes.*usual rules/],
   ['?seed=4&f2t=yes', /must be 0 or 1.*usual rules/],
 ] as const;
