@@ -1,4 +1,3 @@
-import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import type { Game } from '../engine/index.ts';
 import { AnalysisSection, AssistStatus, DailyDialog, ReplayBar } from './assist-ui.tsx';
@@ -12,6 +11,7 @@ import { OptionsDialog } from './options.tsx';
 import { describeSaved, type Session } from './session.ts';
 import { StatsDialog } from './stats-dialog.tsx';
 import { Table } from './table.tsx';
+import { Toolbar } from './toolbar.tsx';
 import { viewOf } from './view.ts';
 
 type DialogName = 'options' | 'stats' | 'help' | 'deal' | 'daily' | undefined;
@@ -20,24 +20,6 @@ const ANIMATION_MS = { normal: 200, fast: 100, off: 0 } as const;
 
 const motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
 const reducedMotion = () => motionQuery.matches;
-
-const Icon = ({ glyph }: { glyph: string }) => (
-  <span class="icon" aria-hidden="true">
-    {glyph}
-  </span>
-);
-
-/** A toolbar button: an icon and a label (narrow screens hide the label; the button keeps its name). */
-const Tool = ({
-  glyph,
-  label,
-  ...rest
-}: { glyph: string; label: string } & JSX.ButtonHTMLAttributes<HTMLButtonElement>) => (
-  <button type="button" {...rest}>
-    <Icon glyph={glyph} />
-    <span class="label">{label}</span>
-  </button>
-);
 
 /** The whole game: toolbar, status line, table, dialogs and the live region. */
 export const App = ({ session, assistant }: { session: Session; assistant: Assistant }) => {
@@ -195,66 +177,75 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
             </span>
             Klondike
           </h1>
-          <nav class="tools" aria-label="Game">
-            <Tool
-              glyph="✦"
-              label="New game"
-              onClick={() => leave('New game', () => void assistant.newGame())}
-              title="New game (N)"
-              aria-busy={assistant.busy === 'new'}
-            />
-            <Tool
-              glyph="⟲"
-              label="Restart"
-              onClick={() => leave('Restart', () => session.restart())}
-              title="Restart this deal"
-            />
-            <Tool
-              glyph="↶"
-              label="Undo"
-              onClick={() => session.undo()}
-              disabled={!table.canUndo}
-              title="Undo (Z)"
-            />
-            <Tool
-              glyph="↷"
-              label="Redo"
-              onClick={() => session.redo()}
-              disabled={!table.canRedo}
-              title="Redo (Y)"
-            />
-            <Tool
-              glyph="☞"
-              label="Hint"
-              onClick={() => void assistant.pressHint()}
-              title="Hint (H): press again to play it"
-              aria-busy={assistant.busy === 'hint'}
-            />
-            {/* One place for both: when the solver proves the rest, Auto-complete takes the place of
-                Send all, and the place is as wide as the wider of the two, so the toolbar never reflows. */}
-            <span class="swap">
-              <Tool
-                glyph="⇥"
-                label="Auto-complete"
-                class="auto"
-                onClick={() => assistant.autoComplete()}
-                hidden={!assistant.canAutoComplete}
-              />
-              <Tool
-                glyph="⇪"
-                label="Send all"
-                onClick={() => session.sendAllToFoundations()}
-                aria-label="Send all playable cards to the foundations"
-                title="Send all playable cards to the foundations (A)"
-                hidden={assistant.canAutoComplete}
-              />
-            </span>
-            <Tool glyph="#" label="Deal" onClick={() => setDialog('deal')} title="Deal number and link" />
-            <Tool glyph="☀" label="Daily" onClick={() => setDialog('daily')} title="Daily deal" />
-            <Tool glyph="⚙" label="Options" onClick={() => setDialog('options')} />
-            <Tool glyph="▤" label="Statistics" onClick={() => setDialog('stats')} />
-            <Tool glyph="?" label="Help" onClick={() => setDialog('help')} title="Help and shortcuts (?)" />
-          </nav>
+          <Toolbar
+            before={[
+              {
+                glyph: '✦',
+                label: 'New game',
+                main: true,
+                onClick: () => leave('New game', () => void assistant.newGame()),
+                title: 'New game (N)',
+                busy: assistant.busy === 'new',
+              },
+              {
+                glyph: '⟲',
+                label: 'Restart',
+                onClick: () => leave('Restart', () => session.restart()),
+                title: 'Restart this deal',
+              },
+              {
+                glyph: '↶',
+                label: 'Undo',
+                main: true,
+                onClick: () => session.undo(),
+                disabled: !table.canUndo,
+                title: 'Undo (Z)',
+              },
+              {
+                glyph: '↷',
+                label: 'Redo',
+                onClick: () => session.redo(),
+                disabled: !table.canRedo,
+                title: 'Redo (Y)',
+              },
+              {
+                glyph: '☞',
+                label: 'Hint',
+                main: true,
+                onClick: () => void assistant.pressHint(),
+                title: 'Hint (H): press again to play it',
+                busy: assistant.busy === 'hint',
+              },
+            ]}
+            swap={[
+              {
+                glyph: '⇥',
+                label: 'Auto-complete',
+                className: 'auto',
+                onClick: () => assistant.autoComplete(),
+              },
+              {
+                glyph: '⇪',
+                label: 'Send all',
+                onClick: () => session.sendAllToFoundations(),
+                name: 'Send all playable cards to the foundations',
+                title: 'Send all playable cards to the foundations (A)',
+              },
+            ]}
+            swapFirst={assistant.canAutoComplete}
+            after={[
+              { glyph: '#', label: 'Deal', onClick: () => setDialog('deal'), title: 'Deal number and link' },
+              { glyph: '☀', label: 'Daily', onClick: () => setDialog('daily'), title: 'Daily deal' },
+              { glyph: '⚙', label: 'Options', onClick: () => setDialog('options') },
+              { glyph: '▤', label: 'Statistics', onClick: () => setDialog('stats') },
+              {
+                glyph: '?',
+                label: 'Help',
+                onClick: () => setDialog('help'),
+                title: 'Help and shortcuts (?)',
+              },
+            ]}
+          />
         </div>
         <div class="status" aria-label="Game status" role="group">
           <span class="deal-no">{view.deal}</span>

@@ -87,7 +87,7 @@ test.describe('phone', () => {
     page,
   }) => {
     await page.goto('./?seed=11');
-    const inside = async (name: string, role: 'group' | 'button' = 'group') => {
+    const inside = async (name: string, role: 'group' | 'button' | 'menuitem' = 'group') => {
       const box = await page.getByRole(role, { name, exact: true }).boundingBox();
       expect(box, name).not.toBeNull();
       const b = box as { x: number; y: number; width: number; height: number };
@@ -99,25 +99,20 @@ test.describe('phone', () => {
     await inside('Stock', 'button');
     for (const name of ['Waste', 'Foundation 1, clubs', 'Foundation 4, spades', 'Column 1', 'Column 7'])
       await inside(name);
-    for (const name of [
-      'New game',
-      'Restart',
-      'Undo',
-      'Redo',
-      'Hint',
-      'Daily',
-      'Deal',
-      'Options',
-      'Statistics',
-      'Help',
-    ])
-      await inside(name, 'button');
+    // New game, Undo and Hint on the toolbar, the rest in its More menu (toolbar.spec.ts).
+    for (const name of ['New game', 'Undo', 'Hint', 'More']) await inside(name, 'button');
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    for (const name of ['Restart', 'Redo', 'Daily', 'Deal', 'Options', 'Statistics', 'Help'])
+      await inside(name, 'menuitem');
+    await scan(page);
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
     // Cards are tall enough to read and tap.
     const card = await pile(page, 'Column 1').getByRole('button').boundingBox();
     expect(card?.width ?? 0).toBeGreaterThanOrEqual(36);
     await page.getByRole('button', { name: 'Stock', exact: true }).tap();
     await expect(page.getByRole('group', { name: 'Game status' })).toContainText('Moves 1');
-    await page.getByRole('button', { name: 'Options' }).tap();
+    await page.getByRole('button', { name: 'More', exact: true }).tap();
+    await page.getByRole('menuitem', { name: 'Options' }).tap();
     const options = page.getByRole('dialog', { name: 'Options' });
     await expect(options.getByRole('button', { name: 'Save options' })).toBeVisible();
     await options.getByRole('button', { name: 'Save options' }).scrollIntoViewIfNeeded();
