@@ -94,12 +94,62 @@ describe('hint', () => {
     expect(h.kind === 'move' && h.move).toBe('W>F');
   });
 
-  it('is "not sure" when the budget runs out, and "won" when there is nothing left to do', () => {
+  it('is "not sure" when the budget runs out, with the rule of thumb\'s move, and "won" when there is nothing left to do', () => {
     expect(solve(HARD, { budgetStates: 1000 }).result).toBe('unknown');
-    expect(hint(HARD, { states: 1000 })).toEqual({ kind: 'not-sure', states: expect.any(Number) });
+    // Aces over 4 (T5) and 6 (T7) face-down cards can go up: the larger pile first.
+    expect(hint(HARD, { states: 1000 })).toEqual({
+      kind: 'not-sure',
+      states: expect.any(Number),
+      best: { move: 'T7>F', reason: 'foundation' },
+    });
     expect(hint(HARD, { states: 1e9, shouldStop: () => true }).kind).toBe('not-sure');
     const won = followHints(startPosition(dealFromSeed(1), DEFAULT_RULES)).end;
     expect(hint(won, BUDGET)).toEqual({ kind: 'won' });
+  });
+});
+
+describe('hint without a winning line (issue 11, part 4): a move whenever one is legal', () => {
+  const draw3 = { draw: 3, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
+  const cancelled = { states: 1e9, shouldStop: () => true };
+
+  it('at move 0 of draw-3 deals 2 and 5, a search that finds nothing still names a move', () => {
+    // Deal 2: AH over 2 face-down cards (T3), AD over 4 (T5); deal 5: only the stock can be turned.
+    expect(hint(startPosition(dealFromSeed(2), draw3), cancelled)).toEqual({
+      kind: 'not-sure',
+      states: expect.any(Number),
+      best: { move: 'T5>F', reason: 'foundation' },
+    });
+    expect(hint(startPosition(dealFromSeed(5), draw3), cancelled)).toEqual({
+      kind: 'not-sure',
+      states: expect.any(Number),
+      best: { move: 'S', reason: 'stock' },
+    });
+  });
+
+  it('a proved-lost deal (8, draw 3) still gets the move that keeps most chances', () => {
+    const pos = startPosition(dealFromSeed(8), draw3);
+    expect(solve(pos).result).toBe('unsolvable');
+    expect(hint(pos, BUDGET)).toEqual({
+      kind: 'no-winning-line',
+      states: expect.any(Number),
+      best: { move: 'T1>F', reason: 'foundation' },
+    });
+    // Known lost (no search): the same move.
+    expect(hint(pos, BUDGET, { verdict: 'lost' })).toEqual({
+      kind: 'no-winning-line',
+      states: 0,
+      best: { move: 'T1>F', reason: 'foundation' },
+    });
+  });
+
+  it('deal 4, draw 3, 3 passes, after 26 stock turns: A♦ goes up (it lies on three face-down cards)', () => {
+    let pos = startPosition(dealFromSeed(4), { draw: 3, passes: 3, foundationToTableau: true });
+    for (let i = 0; i < 26; i++) pos = play(pos, move(i === 8 || i === 17 ? 'R' : 'S'));
+    expect(pos.pass).toBe(3);
+    expect(pos.stock).toEqual([]);
+    expect(legalMoves(pos).map((m) => m.kind)).toEqual(['tableau-foundation', 'tableau-tableau']);
+    const h = hint(pos, BUDGET);
+    expect(h.kind === 'no-winning-line' && h.best).toEqual({ move: 'T4>F', reason: 'foundation' });
   });
 });
 

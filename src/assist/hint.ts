@@ -1,6 +1,7 @@
 import { isWon, type Position, parseMoves, playFrom } from '../engine/index.ts';
 import type { Known } from './line.ts';
 import { runSync, type SlicedBudget, type Steps, solveSteps } from './steps.ts';
+import { type Suggestion, suggestMove } from './suggest.ts';
 
 /** The verdict of the "still winnable?" indicator. */
 export type Winnability = 'winnable' | 'lost' | 'unknown';
@@ -17,6 +18,8 @@ export interface Assessment {
 /**
  * A hint: the next move of a winning line (with the whole line), "no winning line left" (proved),
  * "not sure" (the budget ran out or the search was cancelled), or nothing to do (already won).
+ * Without a winning line, `best` is the move the rule of thumb (suggest.ts) prefers, absent only when
+ * no move is legal: a hint gives a move whenever there is one, and says which kind it is.
  */
 export type Hint =
   | {
@@ -25,8 +28,8 @@ export type Hint =
       readonly line: readonly string[];
       readonly states: number;
     }
-  | { readonly kind: 'no-winning-line'; readonly states: number }
-  | { readonly kind: 'not-sure'; readonly states: number }
+  | { readonly kind: 'no-winning-line'; readonly states: number; readonly best?: Suggestion }
+  | { readonly kind: 'not-sure'; readonly states: number; readonly best?: Suggestion }
   | { readonly kind: 'won' };
 
 /** Whether a line, played from a position, is legal all the way and wins (checked by the engine). */
@@ -68,14 +71,18 @@ export const knownOf = (a: Assessment): Known | undefined =>
       ? { verdict: 'lost' }
       : undefined;
 
-/** The hint of an assessment: never a move unless a winning line starts with it. */
+/**
+ * The hint of an assessment: a `move` only when a winning line starts with it; otherwise the verdict
+ * (proved lost, or not sure) with the rule of thumb's move as `best`.
+ */
 export const hintOf = (position: Position, a: Assessment): Hint => {
   if (isWon(position)) return { kind: 'won' };
   const move = a.line[0];
   if (a.verdict === 'winnable' && move !== undefined)
     return { kind: 'move', move, line: a.line, states: a.states };
-  if (a.verdict === 'lost') return { kind: 'no-winning-line', states: a.states };
-  return { kind: 'not-sure', states: a.states };
+  const best = suggestMove(position);
+  const kind = a.verdict === 'lost' ? 'no-winning-line' : 'not-sure';
+  return best === undefined ? { kind, states: a.states } : { kind, states: a.states, best };
 };
 
 /** A hint, stepped (for the worker). */
@@ -84,6 +91,9 @@ export function* hintSteps(position: Position, budget: SlicedBudget, known?: Kno
   return hintOf(position, yield* assessSteps(position, budget, known));
 }
 
-/** The next move of a winning line from `position`, or a plain "no winning line left", or "not sure". */
+/**
+ * The next move of a winning line from `position`; else "no winning line left" (proved) or "not sure",
+ * each with the rule of thumb's best move when a move is legal.
+ */
 export const hint = (position: Position, budget: SlicedBudget, known?: Known): Hint =>
   runSync(hintSteps(position, budget, known));

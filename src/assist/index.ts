@@ -9,5 +9,6 @@ export * from './hint.ts';
 export * from './line.ts';
 export * from './protocol.ts';
 export * from './steps.ts';
+export * from './suggest.ts';
 export * from './winnable.ts';
 export * from './worker-core.ts';
