@@ -9,6 +9,7 @@ export const AssistStatus = ({ session, assistant }: { session: Session; assista
   const g = assistant.grade;
   const grade = g !== undefined && g.seed === session.game.seed ? g.difficulty : undefined;
   const v = assistant.verdict;
+  const hint = assistant.hint?.pos === session.game.position ? assistant.hint : undefined;
   return (
     <>
       {/* What the solver answers while the player waits comes last on the line, so nothing moves when it
@@ -24,6 +25,12 @@ export const AssistStatus = ({ session, assistant }: { session: Session; assista
         </span>
       )}
       {grade !== undefined && <span class="grade">Difficulty {grade}</span>}
+      {/* Where the hint on show comes from, in sight (the live region says it in words). */}
+      {hint !== undefined && (
+        <span class="hint-source" data-source={hint.source}>
+          {hint.source === 'line' ? 'Hint: winning line' : 'Hint: rule of thumb'}
+        </span>
+      )}
     </>
   );
 };

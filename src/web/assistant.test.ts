@@ -58,13 +58,20 @@ describe('the assistant', () => {
     expect(st?.cleanWins).toBe(0);
   });
 
-  it('on a deal stuck from the start it never says winnable, and a hint says so plainly', async () => {
+  it('on a deal stuck from the start it never says winnable, and a hint says so plainly, with a move and no "undo"', async () => {
     const session = sessionOf('?seed=5&draw=3&passes=1');
     const a = new Assistant(session, localClient());
     expect(a.verdict).toBe('checking');
     for (let i = 0; i < 200 && a.verdict === 'checking'; i++) await settle();
     expect(['lost', 'unknown']).toContain(a.verdict);
     await a.pressHint();
-    expect(session.announcement.text).toMatch(/No winning line left — undo to get back|Not sure/);
+    // Deal 5 opens with no move but the stock: the rule of thumb's move, labelled as such.
+    expect(session.announcement.text).toMatch(
+      /^(No winning line: this deal cannot be won\.|Not sure of a winning line\.) Best (try|guess by rule of thumb): Turn a card from the stock \(it turns the stock for a new card\)\. Press Hint again to play it\.$/,
+    );
+    expect(session.announcement.text).not.toMatch(/undo/i);
+    expect(a.hint).toMatchObject({ move: { kind: 'draw' }, source: 'rule' });
+    await a.pressHint();
+    expect(session.game.history.length).toBe(1);
   });
 });

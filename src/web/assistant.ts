@@ -3,8 +3,10 @@ import { type Difficulty, gradeOf } from '../assist/difficulty.ts';
 import { type Assessment, knownOf } from '../assist/hint.ts';
 import { type Known, knownAfter } from '../assist/line.ts';
 import type { Analysis } from '../assist/protocol.ts';
+import { REASON_WORDS, type SuggestReason } from '../assist/suggest.ts';
 import { presetOf } from '../assist/winnable.ts';
 import {
+  flipsCard,
   isWon,
   type Move,
   makeDeal,
@@ -87,8 +89,11 @@ export class Assistant {
   verdict: Verdict | undefined;
   /** The move (0-based index and words) after which the game could no longer be won, once known. */
   lostAt: { index: number; text: string } | undefined;
-  /** The hint on show: the move, its piles, and the position it is for. */
-  hint: { move: Move; from: string; to: string; pos: Position } | undefined;
+  /**
+   * The hint on show: the move, its piles, the position it is for, and where it comes from: a winning
+   * line (`line`) or the rule of thumb (`rule`: no winning line is known).
+   */
+  hint: { move: Move; from: string; to: string; pos: Position; source: 'line' | 'rule' } | undefined;
   /** What the page is waiting for, shown as a busy state. */
   busy: 'hint' | 'new' | 'daily' | undefined;
   analysis: Analysis | 'pending' | 'unknown' | undefined;
@@ -228,7 +233,10 @@ export class Assistant {
     if (this.canAutoComplete) autoComplete(this.session, this.autoplay, () => this.known);
   }
 
-  /** Hint: the first press shows the next move of a winning line, the second plays it. */
+  /**
+   * Hint: the first press shows a move, the second plays it. The move is the next one of a winning line
+   * when the solver knows one; otherwise (not sure, or proved lost) the rule of thumb's, said as such.
+   */
   async pressHint(): Promise<void> {
     const s = this.session;
     const pos = s.game.position;
@@ -262,17 +270,32 @@ export class Assistant {
       const move = resolveMove(pos, parsed.value);
       this.known = { verdict: 'winnable', line: h.line };
       this.verdict = 'winnable';
-      this.hint = { move, pos, ...pilesOf(pos, move) };
+      this.hint = { move, pos, source: 'line', ...pilesOf(pos, move) };
       s.countHint();
       s.say(`Hint: ${hintWords(pos, move)}. Press Hint again to play it.`);
-    } else if (h.kind === 'no-winning-line') {
-      this.learn(pos, { verdict: 'lost', line: [], states: h.states });
-      s.say('No winning line left — undo to get back.');
-    } else if (h.kind === 'not-sure') {
-      if (this.verdict === 'checking') this.check();
-      s.say('Not sure: no winning line was found in time.');
+    } else if (h.kind === 'no-winning-line' || h.kind === 'not-sure') {
+      if (h.kind === 'no-winning-line') this.learn(pos, { verdict: 'lost', line: [], states: h.states });
+      else if (this.verdict === 'checking') this.check();
+      const verdict = h.kind === 'no-winning-line' ? this.lostWords() : 'Not sure of a winning line.';
+      const parsed = h.best === undefined ? undefined : parseMove(h.best.move);
+      if (h.best === undefined || parsed?.ok !== true) s.say(`${verdict} No move is left.`);
+      else {
+        const move = resolveMove(pos, parsed.value);
+        this.hint = { move, pos, source: 'rule', ...pilesOf(pos, move) };
+        s.countHint();
+        s.say(`${verdict} ${guessWords(pos, move, h.kind, h.best.reason)}. Press Hint again to play it.`);
+      }
     }
     this.changed();
+  }
+
+  /** "No winning line", with "undo" only when undoing can get back to a winnable position. */
+  private lostWords(): string {
+    if (this.lostAt !== undefined)
+      return `No winning line left — undo to get back before move ${this.lostAt.index + 1}.`;
+    return this.session.game.history.length === 0
+      ? 'No winning line: this deal cannot be won.'
+      : 'No winning line left.';
   }
 
   /** New game: a proven-winnable deal when the option is on, else any numbered deal. */
@@ -399,9 +422,26 @@ export class Assistant {
   }
 }
 
-/** A hint in words: "7 of hearts to Column 5". */
+/** A hint in words: "7 of hearts to Column 5", and ", turning up a face-down card" when it does (never which card). */
 export const hintWords = (pos: Position, m: Move): string => {
   if (m.kind === 'draw') return 'Turn a card from the stock';
   if (m.kind === 'redeal') return 'Turn the waste over into the stock';
-  return describeMove(pos, m, pos).replace(/\.$/, '');
+  const text = describeMove(pos, m, pos).replace(/(, revealing .*)?\.$/, '');
+  return flipsCard(pos, m) ? `${text}, turning up a face-down card` : text;
+};
+
+/**
+ * A move of the rule of thumb in words, labelled so that it is not taken for a winning line: "Best
+ * guess by rule of thumb: …" when the solver found nothing in time, "Best try: …" when the game is
+ * proved lost; with the rule's reason unless the words already say it.
+ */
+export const guessWords = (
+  pos: Position,
+  m: Move,
+  kind: 'not-sure' | 'no-winning-line',
+  reason: SuggestReason,
+): string => {
+  const label = kind === 'not-sure' ? 'Best guess by rule of thumb' : 'Best try';
+  const why = reason === 'uncover' && flipsCard(pos, m) ? '' : ` (it ${REASON_WORDS[reason]})`;
+  return `${label}: ${hintWords(pos, m)}${why}`;
 };

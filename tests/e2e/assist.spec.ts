@@ -3,6 +3,7 @@ import { dailySeed } from '../../src/assist/daily.ts';
 import { assess } from '../../src/assist/hint.ts';
 import { bundledSeeds } from '../../src/assist/winnable.ts';
 import {
+  cardOf,
   DEFAULT_RULES,
   dealFromSeed,
   legalMoves,
@@ -235,4 +236,65 @@ test('the no-more-moves summary says whether the deal could have been won', asyn
     { timeout: 15_000 },
   );
   await expect(stuck.getByRole('button', { name: 'Replay a winning line' })).toHaveCount(0);
+});
+
+/** The live region, and a pile outlined as the hint's source. */
+const live = (page: Page) => page.locator('[role=status]').first();
+const hintFrom = (page: Page, pile: string) => page.locator(`[data-pile="${pile}"].hint-from`);
+
+test('a hint always names a move at move 0: the rule of thumb when no winning line is known, labelled (issue 11, part 4)', async ({
+  page,
+}) => {
+  await withSettings(page);
+
+  // Deal 5, draw 3: the stock is the only move, from a winning line or from the rule of thumb (the
+  // indicator's longer search may have found a line by the time Hint is pressed).
+  await page.goto('./?seed=5&draw=3&passes=unlimited&f2t=1');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(live(page)).toHaveText(
+    /^(Hint|Not sure of a winning line\. Best guess by rule of thumb): Turn a card from the stock.*Press Hint again to play it\.$/,
+  );
+  await expect(hintFrom(page, 'stock')).toBeVisible();
+
+  // Deal 8, draw 3: lost from the start (proved). The move that keeps most chances, and no "undo".
+  await page.goto('./?seed=8&draw=3&passes=unlimited&f2t=1');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(live(page)).toHaveText(
+    'No winning line: this deal cannot be won. Best try: Ace of spades to Foundation 4, spades (it puts a card on its foundation). Press Hint again to play it.',
+  );
+  await expect(live(page)).not.toContainText(/undo/i);
+  await expect(hintFrom(page, 'c0')).toBeVisible();
+
+  // Deal 2, draw 3: the solver decides nothing within the hint's budget (not within 200 000 states
+  // either). AD lies on 4 face-down cards in column 5, AH on 2 in column 3: AD first.
+  await page.goto('./?seed=2&draw=3&passes=unlimited&f2t=1');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(live(page)).toHaveText(
+    'Not sure of a winning line. Best guess by rule of thumb: Ace of diamonds to Foundation 2, diamonds, turning up a face-down card (it puts a card on its foundation). Press Hint again to play it.',
+  );
+  await expect(hintFrom(page, 'c4')).toBeVisible();
+  await expect(status(page)).toContainText('Hint: rule of thumb');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expectMoves(page, 1);
+  await expect(cardIn(page, 'Foundation 2, diamonds', cardOf(0, 1))).toBeVisible();
+});
+
+test('after 26 stock turns on deal 4 (draw 3, 3 passes) the hint puts A♦ up', async ({ page }) => {
+  await withSettings(page);
+  // 8 draws, a redeal, 8, a redeal, 8: the last pass is spent; AD, on three face-down cards in
+  // column 4, can still go up.
+  await page.goto('./?seed=4&draw=3&passes=3&f2t=1');
+  for (let i = 0; i < 26; i++) {
+    await page.getByRole('button', { name: 'Stock', exact: true }).click();
+    await expectMoves(page, i + 1);
+  }
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(live(page)).toContainText(
+    'Ace of diamonds to Foundation 2, diamonds, turning up a face-down card (it puts a card on its foundation). Press Hint again to play it.',
+  );
+  await expect(live(page)).toContainText(/^(No winning line|Not sure of a winning line)/);
+  await expect(hintFrom(page, 'c3')).toBeVisible();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expectMoves(page, 27);
+  await expect(cardIn(page, 'Foundation 2, diamonds', cardOf(0, 1))).toBeVisible();
 });
