@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
-import { dailyCalendar, dailyStreak, shareText } from '../assist/daily-log.ts';
+import { dailyCalendar, dailyStreak, PRESET_LABELS, shareText } from '../assist/daily-log.ts';
 import { type Assistant, dailyPresetOf, today, VERDICT_TEXT } from './assistant.ts';
+import { isLate, onTimeLog } from './daily-store.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
 
@@ -14,7 +15,12 @@ export const AssistStatus = ({ session, assistant }: { session: Session; assista
     <>
       {/* What the solver answers while the player waits comes last on the line, so nothing moves when it
           arrives: the indicator (as wide as its usual words), then the grade. */}
-      {session.daily !== undefined && <span class="daily-tag">Daily {session.daily.date}</span>}
+      {session.daily !== undefined && (
+        <span class="daily-tag">
+          Daily {session.daily.date}
+          {session.daily.late === true ? ' (late)' : ''}
+        </span>
+      )}
       {session.settings.showWinnable && (
         <span class={`verdict verdict-${v ?? 'none'}`} data-verdict={v}>
           {v === undefined || session.replaying
@@ -136,9 +142,19 @@ export const DailyDialog = ({
   const presetId = dailyPresetOf(session);
   const [month, setMonth] = useState(date.slice(0, 7));
   const [message, setMessage] = useState('');
-  const log = session.dailyStore.log;
+  const store = session.dailyStore;
+  const log = store.log;
   const days = dailyCalendar(log, month, presetId);
-  const streak = dailyStreak(log, date, presetId);
+  // Deals played after their day count in the calendar, marked late, but not in the streak.
+  const streak = dailyStreak(onTimeLog(store), date, presetId);
+  const lateOn = (day: string) =>
+    log.results.some((r) => r.date === day && r.presetId === presetId && isLate(store, r));
+  const play = (day: string) => {
+    onClose();
+    void assistant.daily(day, (run) =>
+      leave(day === date ? "Play today's deal" : `Play the deal of ${day}`, run),
+    );
+  };
   const result = log.results.find((r) => r.date === date && r.presetId === presetId);
   const [y, m] = month.split('-').map(Number) as [number, number];
   const shift = (d: number) => {
@@ -160,7 +176,8 @@ export const DailyDialog = ({
   return (
     <Modal id="daily" title="Daily deal" onClose={onClose}>
       <p>
-        One deal a day for everyone, proven winnable ({presetId}). Today is {date}.
+        One deal a day for everyone, proven winnable ({PRESET_LABELS[presetId]}). Today is {date}. Days gone
+        by can be played too, marked as late.
       </p>
       <p class="streak">
         Daily streak: {streak.current} day{streak.current === 1 ? '' : 's'} (best {streak.best})
@@ -177,15 +194,30 @@ export const DailyDialog = ({
         </button>
       </div>
       <ol class="calendar" aria-labelledby="cal-title" style={{ '--first': first }}>
-        {days.map((d) => (
-          <li
-            key={d.date}
-            class={`day ${d.state}`}
-            aria-label={`${d.date}: ${d.state === 'none' ? 'not played' : d.state}`}
-          >
-            <span aria-hidden="true">{Number(d.date.slice(8))}</span>
-          </li>
-        ))}
+        {days.map((d) => {
+          const late = d.state !== 'none' && lateOn(d.date);
+          return (
+            <li
+              key={d.date}
+              class={`day ${d.state}${late ? ' late' : ''}`}
+              aria-label={`${d.date}: ${d.state === 'none' ? 'not played' : d.state}${late ? ' late' : ''}`}
+            >
+              {/* Every day up to today can be played; a day gone by is played late. */}
+              {d.date <= date ? (
+                <button
+                  type="button"
+                  class="day-play"
+                  aria-label={d.date === date ? `Play ${d.date}` : `Play ${d.date}, late`}
+                  onClick={() => play(d.date)}
+                >
+                  {Number(d.date.slice(8))}
+                </button>
+              ) : (
+                <span aria-hidden="true">{Number(d.date.slice(8))}</span>
+              )}
+            </li>
+          );
+        })}
       </ol>
       {message !== '' && (
         <p class="share-text" role="status">
@@ -196,14 +228,7 @@ export const DailyDialog = ({
         <button type="button" onClick={share} disabled={result === undefined}>
           Share
         </button>
-        <button
-          type="button"
-          class="primary"
-          onClick={() => {
-            onClose();
-            void assistant.daily(date, (run) => leave("Play today's deal", run));
-          }}
-        >
+        <button type="button" class="primary" onClick={() => play(date)}>
           Play today's deal
         </button>
         <button type="button" onClick={onClose}>

@@ -336,7 +336,8 @@ export class Assistant {
   }
 
   /**
-   * Today's daily deal for the current preset (computed in the worker once, then remembered). `leave`
+   * The daily deal of a day (today's by default; an earlier day's is played late) for the current preset
+   * (computed in the worker once, then remembered). `leave`
    * runs the change of game (the page asks first when a game is in progress).
    */
   async daily(date = today(), leave: (run: () => void) => void = (run) => run()): Promise<void> {
@@ -361,11 +362,13 @@ export class Assistant {
     const same = s.daily?.date === date && s.daily.presetId === presetId && s.game.seed === seed;
     if (same) return s.say(`This is already the daily deal of ${date}.`);
     const dealt = seed;
+    // A day before today is played late: marked so, and no part of the streak.
+    const late = date < today();
     leave(() =>
       s.newGame(dealt, {
-        daily: { date, presetId },
+        daily: { date, presetId, ...(late ? { late: true } : {}) },
         rules: preset.rules,
-        text: `Daily deal of ${date}: deal ${dealt}.`,
+        text: `Daily deal of ${date}${late ? ' (late)' : ''}: deal ${dealt}.`,
       }),
     );
   }

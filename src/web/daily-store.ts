@@ -8,10 +8,23 @@ export interface DailyStore {
   readonly log: DailyLog;
   /** Deal numbers by `YYYY-MM-DD|presetId`: a day's deal stays the same for this player after a solver update. */
   readonly seeds: Readonly<Record<string, number>>;
+  /** The results (by `YYYY-MM-DD|presetId`) of deals played after their day: marked as late, no part of the streak. */
+  readonly late?: readonly string[];
 }
 
 /** Nothing stored yet. */
 export const EMPTY_DAILY: DailyStore = { log: { results: [] }, seeds: {} };
+
+const keyOfResult = (r: DailyResult): string => `${r.date}|${r.presetId}`;
+
+/** Whether a recorded result was played late. */
+export const isLate = (store: DailyStore, r: DailyResult): boolean =>
+  store.late?.includes(keyOfResult(r)) ?? false;
+
+/** The log of the results played on their day: what the streak counts. */
+export const onTimeLog = (store: DailyStore): DailyLog => ({
+  results: store.log.results.filter((r) => !isLate(store, r)),
+});
 
 /** The key of a day's deal number. */
 export const dailyKey = (date: string, presetId: string): string => `${date}|${presetId}`;
@@ -56,7 +69,10 @@ export const parseDailyStore = (json: unknown): Read<DailyStore> => {
     if (isCount(v, MAX_SEED)) seeds[k] = v;
     else badSeeds[k] = v;
   }
-  const value = { log: { results }, seeds };
+  const late = Array.isArray((o as { late?: unknown }).late)
+    ? ((o as { late: unknown[] }).late.filter((k) => typeof k === 'string') as string[])
+    : [];
+  const value = { log: { results }, seeds, ...(late.length > 0 ? { late } : {}) };
   const list = Array.isArray(o.log?.results);
   const n = badResults.length;
   if (n === 0 && list && Object.keys(badSeeds).length === 0) return { value };
@@ -65,13 +81,23 @@ export const parseDailyStore = (json: unknown): Read<DailyStore> => {
 };
 
 /** Two daily records as one: every day's result kept (a win beats a game only played), and every day's deal. */
-export const mergeDaily = (a: DailyStore, b: DailyStore): DailyStore => ({
-  log: b.log.results.reduce(recordDaily, a.log),
-  seeds: { ...b.seeds, ...a.seeds },
-});
+export const mergeDaily = (a: DailyStore, b: DailyStore): DailyStore => {
+  const log = b.log.results.reduce(recordDaily, a.log);
+  // A kept result stays late if it was late where it came from.
+  const late = log.results
+    .filter((r) => (a.log.results.includes(r) && isLate(a, r)) || (b.log.results.includes(r) && isLate(b, r)))
+    .map(keyOfResult);
+  return { log, seeds: { ...b.seeds, ...a.seeds }, ...(late.length > 0 ? { late } : {}) };
+};
 
-/** The store with a daily game's result recorded (see `recordDaily`). */
-export const withResult = (store: DailyStore, result: DailyResult): DailyStore => ({
-  ...store,
-  log: recordDaily(store.log, result),
-});
+/** The store with a daily game's result recorded (see `recordDaily`), marked late when `late`. */
+export const withResult = (store: DailyStore, result: DailyResult, late = false): DailyStore => {
+  const log = recordDaily(store.log, result);
+  // The result kept is this one (not an earlier win): it is late when its game was.
+  if (!log.results.includes(result)) return { ...store, log };
+  const key = keyOfResult(result);
+  const others = (store.late ?? []).filter((k) => k !== key);
+  const lateKeys = late ? [...others, key] : others;
+  const { late: _, ...rest } = store;
+  return { ...rest, log, ...(lateKeys.length > 0 ? { late: lateKeys } : {}) };
+};

@@ -41,6 +41,8 @@ export interface SavedGame {
 export interface DailyTag {
   readonly date: string;
   readonly presetId: PresetId;
+  /** Dealt after its day (from the calendar): marked as late, and no part of the streak. */
+  readonly late?: boolean;
 }
 
 /** A fresh game id. */
@@ -79,7 +81,7 @@ const parseDailyTag = (v: unknown): DailyTag | undefined => {
   if (typeof o !== 'object' || o === null || typeof o.date !== 'string') return undefined;
   const preset = PRESETS.find((p) => p.id === o.presetId);
   return /^\d{4}-\d\d-\d\d$/.test(o.date) && preset !== undefined
-    ? { date: o.date, presetId: preset.id }
+    ? { date: o.date, presetId: preset.id, ...(o.late === true ? { late: true } : {}) }
     : undefined;
 };
 

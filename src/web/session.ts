@@ -343,14 +343,19 @@ export class Session {
   private recordDaily(s: SavedGame, won: boolean): void {
     const d = s.daily;
     if (d === undefined) return;
-    this.dailyStore = withResult(this.dailyStore, {
-      ...d,
-      won,
-      seconds: Math.round(s.elapsedMs / 1000),
-      moves: s.game.history.length,
-      hints: s.hints ?? 0,
-      undos: s.game.undos,
-    });
+    const { late, ...tag } = d;
+    this.dailyStore = withResult(
+      this.dailyStore,
+      {
+        ...tag,
+        won,
+        seconds: Math.round(s.elapsedMs / 1000),
+        moves: s.game.history.length,
+        hints: s.hints ?? 0,
+        undos: s.game.undos,
+      },
+      late === true,
+    );
     this.store('daily', this.dailyStore);
   }
 

@@ -14,7 +14,7 @@ import {
   undo,
 } from '../engine/index.ts';
 import { Clock, formatTime } from './clock.ts';
-import { EMPTY_DAILY, mergeDaily, parseDailyStore, withResult } from './daily-store.ts';
+import { EMPTY_DAILY, mergeDaily, onTimeLog, parseDailyStore, withResult } from './daily-store.ts';
 import { navigate } from './keys.ts';
 import { indexShowOf, layoutOf, MIN_CARD_WIDTH } from './layout.ts';
 import { linkOf, parseLink } from './link.ts';
@@ -497,5 +497,24 @@ describe('assist data', () => {
     const merged = mergeDaily(store, { log: { results: [other] }, seeds: { x: 1 } });
     expect(merged.log.results).toHaveLength(2);
     expect(merged.seeds).toEqual({ ...store.seeds, x: 1 });
+  });
+
+  it('a daily deal played after its day is kept as late, counts in the calendar but not in the streak', () => {
+    const day = (date: string, won: boolean) =>
+      ({ date, presetId: 'draw1', won, seconds: 90, moves: 100, hints: 0, undos: 0 }) as const;
+    let store = withResult(EMPTY_DAILY, day('2026-11-28', true));
+    store = withResult(store, day('2026-11-27', true), true);
+    expect(store.log.results).toHaveLength(2);
+    expect(store.late).toEqual(['2026-11-27|draw1']);
+    expect(onTimeLog(store).results.map((r) => r.date)).toEqual(['2026-11-28']);
+    // Read back as stored, and kept through a merge.
+    expect(parseDailyStore(JSON.parse(JSON.stringify(store))).value).toEqual(store);
+    expect(mergeDaily(EMPTY_DAILY, store).late).toEqual(['2026-11-27|draw1']);
+    // A day won on time stays on time when it is played again late.
+    const again = withResult(store, day('2026-11-28', false), true);
+    expect(again.late).toEqual(['2026-11-27|draw1']);
+    // A day played on time and not won, then won late, is late.
+    const lost = withResult(EMPTY_DAILY, day('2026-11-26', false));
+    expect(withResult(lost, day('2026-11-26', true), true).late).toEqual(['2026-11-26|draw1']);
   });
 });
