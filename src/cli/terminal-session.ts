@@ -1,4 +1,13 @@
-import { type Assessment, assess, hint, type Known, knownAfter, knownOf } from '../assist/index.ts';
+import {
+  type Assessment,
+  assess,
+  hint,
+  type Known,
+  knownAfter,
+  knownOf,
+  REASON_WORDS,
+  type Suggestion,
+} from '../assist/index.ts';
 import {
   describeRules,
   explainMoveError,
@@ -53,7 +62,8 @@ export const SESSION_HELP = [
   'Commands:',
   '  h  list the legal moves     u  undo      y  redo (r and R are the redeal move)',
   '  p  show the position again  ?  this help  q  quit',
-  '  hint  the next move of a winning line (the solver looks at face-down cards)',
+  '  hint  the next move of a winning line (the solver looks at face-down cards); without one,',
+  '        a move by rule of thumb, said so',
 ].join('\n');
 
 const secondsOf = (s: TerminalSession, now: number): number => Math.max(0, (now - s.startedAt) / 1000);
@@ -114,6 +124,10 @@ const changed = (s: TerminalSession, game: Game, now: number, known?: Known): In
   return { session: next, text: view };
 };
 
+/** The rule of thumb's move on a line of its own, with its reason ('' when there is none). */
+const guessLine = (label: string, best: Suggestion | undefined): string =>
+  best === undefined ? '' : `\n${label}: ${best.move} (it ${REASON_WORDS[best.reason]})`;
+
 const hintResult = (s: TerminalSession): InputResult => {
   const h = hint(s.game.position, { states: HINT_STATES }, s.known);
   const session: TerminalSession = { ...s, hints: (s.hints ?? 0) + 1 };
@@ -125,10 +139,17 @@ const hintResult = (s: TerminalSession): InputResult => {
         text: `Hint: ${h.move} (a winning line goes on for ${rest} more move${rest === 1 ? '' : 's'})`,
       };
     }
+    // Without a winning line, the rule of thumb's move, labelled so (absent only when no move is legal).
     case 'no-winning-line':
-      return { session: { ...session, known: { verdict: 'lost' } }, text: 'No winning line left.' };
+      return {
+        session: { ...session, known: { verdict: 'lost' } },
+        text: `No winning line left.${guessLine('Best try', h.best)}`,
+      };
     case 'not-sure':
-      return { session, text: 'Not sure: the solver found no answer within its budget.' };
+      return {
+        session,
+        text: `Not sure: the solver found no answer within its budget.${guessLine('Best guess by rule of thumb', h.best)}`,
+      };
     case 'won':
       return { session: s, text: 'The game is won.' };
   }

@@ -181,4 +181,12 @@ describe('klondike play: hint and "still winnable"', () => {
     );
     expect(winnableLines(off.stdout)).toEqual([]);
   });
+
+  it("in a lost game, hint still names the rule of thumb's move, said so (issue 11, part 4)", async () => {
+    // Deal 8, draw 3: proved lost at move 0; AS (column 1) can go up.
+    const lost = await runIn(['play', '--seed', '8', '--draw', '3', '--scoring', 'none'], 'hint\n');
+    expect(lost.stdout).toContain(
+      '> No winning line left.\nBest try: T1>F (it puts a card on its foundation)\n',
+    );
+  });
 });
