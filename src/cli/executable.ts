@@ -45,5 +45,10 @@ const status = await runCli(process.argv.slice(2), {
       else resolve();
     }),
   now: () => Date.now(),
+  env: process.env,
+  platform: process.platform,
 });
 process.exitCode = status;
+// A terminal on standard input keeps the process alive once read (node:readline), even after its
+// interface is closed: `q` in `play` would leave the process waiting. Nothing is read after this.
+if (process.stdin.isTTY) process.stdin.destroy();

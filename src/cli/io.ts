@@ -14,6 +14,10 @@ export interface Io {
   readonly drain?: () => Promise<void>;
   /** Milliseconds on the caller's clock (timed play, random deals); absent: `Date.now`. */
   readonly now?: () => number;
+  /** The environment (`NO_COLOR`, `TERM`, the locale) for how `play` draws; absent: empty. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The operating system (`process.platform`); absent: not Windows. */
+  readonly platform?: string;
 }
 
 /** Standard input as lines: the live reader when the Io has one, else the whole input split. */

@@ -11,7 +11,7 @@ import {
   startPosition,
   tableauToFoundation,
 } from '../engine/index.ts';
-import { cardText, renderPicture, stockText, summaryText, wasteText } from './picture.ts';
+import { cardName, cardText, renderPicture, stockText, summaryText, wasteText } from './picture.ts';
 
 const easy = (rules = DEFAULT_RULES): Position => {
   const d = parseDeal(EASY_DEAL);
@@ -50,7 +50,7 @@ describe('renderPicture', () => {
     expect(lines).toHaveLength(10);
   });
 
-  it('never contains colour codes unless asked, and colours only red suits when asked', () => {
+  it('never contains colour codes unless asked, and colours red suits red and face-down cards dim when asked', () => {
     const pos = startPosition(dealFromSeed(3), DEFAULT_RULES);
     expect(renderPicture(pos)).not.toContain('\u001b');
     const coloured = renderPicture(pos, { color: true });
@@ -59,6 +59,32 @@ describe('renderPicture', () => {
     expect(coloured.replace(/\u001b\[\d+m/g, '')).toBe(renderPicture(pos));
     expect(cardText(0, true)).toBe('AC');
     expect(cardText(3, true)).toBe('\u001b[31mAH\u001b[39m');
+    expect(coloured).toContain('\u001b[2m##\u001b[22m');
+  });
+
+  it('draws suit symbols and 10 for ten when asked, in the same columns', () => {
+    expect(cardName(0)).toBe('AC');
+    expect([0, 1, 2, 3].map((suit) => cardName(4 * 9 + suit, true))).toEqual(['10♣', '10♦', '10♠', '10♥']);
+    expect(cardText(4 * 12 + 3, true, true)).toBe('\u001b[31mK♥\u001b[39m');
+    expect(renderPicture(easy(), { symbols: true }).split('\n').slice(2, 8)).toEqual([
+      'Foundations  C:--  D:--  H:--  S:--  (0/52)',
+      '',
+      'T1  T2  T3  T4  T5  T6  T7',
+      '6♥  ##  ##  ##  ##  ##  ##',
+      '    7♦  ##  ##  ##  ##  ##',
+      '        8♣  ##  ##  ##  ##',
+    ]);
+    let pos = easy({ draw: 3, passes: 1, foundationToTableau: true });
+    for (let i = 0; i < 7; i++) pos = play(pos, tableauToFoundation(6));
+    pos = play(play(play(pos, drawMove()), drawMove()), drawMove());
+    const lines = renderPicture(pos, { symbols: true, color: true })
+      .replace(/\u001b\[\d+m/g, '')
+      .split('\n');
+    expect(lines[1]).toBe('Waste        (6 under) Q♦ K♦ 7♥');
+    expect(lines[2]).toBe('Foundations  C:7♣  D:--  H:--  S:--  (7/52)');
+    const ten = startPosition(dealFromSeed(42), DEFAULT_RULES);
+    // Deal 42 starts with the ten of hearts on column 1: three characters, then the next column.
+    expect(renderPicture(ten, { symbols: true }).split('\n')[5]).toBe('10♥ ##  ##  ##  ##  ##  ##');
   });
 });
 

@@ -6,25 +6,42 @@ import {
   isRed,
   makeCard,
   type Position,
+  RANK_LETTERS,
+  rankOf,
   SUIT_LETTERS,
   SUITS_IN_ORDER,
+  suitOf,
 } from '../engine/index.ts';
 
 /** How a picture is drawn. */
 export interface PictureOptions {
-  /** Red suits in red (ANSI colour): for a terminal only. */
+  /** Red suits in red and face-down cards dim (ANSI colour): for a terminal only. */
   readonly color?: boolean;
+  /** Suit symbols (♣ ♦ ♥ ♠) and 10 for ten instead of the notation's letters: for a UTF-8 terminal only. */
+  readonly symbols?: boolean;
 }
 
 const RED = '\u001b[31m';
 const PLAIN = '\u001b[39m';
+const DIM = '\u001b[2m';
+const NORMAL = '\u001b[22m';
 
 /** A face-down card in the picture. */
 export const FACE_DOWN = '##';
 
-/** A card's two characters, in red for diamonds and hearts when `color` is set. */
-export const cardText = (card: Card, color = false): string =>
-  color && isRed(card) ? `${RED}${makeCard(card)}${PLAIN}` : makeCard(card);
+/** Suit symbols in the engine's suit order (clubs, diamonds, spades, hearts). */
+export const SUIT_SYMBOLS = ['\u2663', '\u2666', '\u2660', '\u2665'] as const;
+
+/** A card as text: the notation's two characters (`TH`), or with `symbols` rank and suit symbol (`10♥`). */
+export const cardName = (card: Card, symbols = false): string => {
+  if (!symbols) return makeCard(card);
+  const rank = rankOf(card);
+  return `${rank === 9 ? '10' : RANK_LETTERS[rank]}${SUIT_SYMBOLS[suitOf(card)]}`;
+};
+
+/** A card as text (`cardName`), in red for diamonds and hearts when `color` is set. */
+export const cardText = (card: Card, color = false, symbols = false): string =>
+  color && isRed(card) ? `${RED}${cardName(card, symbols)}${PLAIN}` : cardName(card, symbols);
 
 /** The stock line's words: how many cards, and which pass with how many redeals left. */
 export const stockText = (pos: Position): string => {
@@ -35,25 +52,30 @@ export const stockText = (pos: Position): string => {
 };
 
 /** The waste as a player sees it: the top `draw` cards fanned (the top one last), the rest counted. */
-export const wasteText = (pos: Position, color = false): string => {
+export const wasteText = (pos: Position, color = false, symbols = false): string => {
   const n = pos.waste.length;
   if (n === 0) return '(empty)';
   const shown = Math.min(n, Math.max(1, Math.min(pos.rules.draw, 3)));
-  const fan = pos.waste.slice(n - shown).map((c) => cardText(c, color));
+  const fan = pos.waste.slice(n - shown).map((c) => cardText(c, color, symbols));
   return `${n > shown ? `(${n - shown} under) ` : ''}${fan.join(' ')}`;
 };
 
-/** The foundations: the top card of each suit in C D H S order, `--` when empty. */
-export const foundationsText = (pos: Position, color = false): string =>
+/**
+ * The foundations: the top card of each suit in C D H S order, `--` when empty. Each is labelled with
+ * its letter, which is how a move names it (`FH>T2`).
+ */
+export const foundationsText = (pos: Position, color = false, symbols = false): string =>
   SUITS_IN_ORDER.map((s) => {
     const h = pos.foundations[s] as number;
-    return h === 0 ? `${SUIT_LETTERS[s]}:--` : `${SUIT_LETTERS[s]}:${cardText((h - 1) * 4 + s, color)}`;
+    return h === 0
+      ? `${SUIT_LETTERS[s]}:--`
+      : `${SUIT_LETTERS[s]}:${cardText((h - 1) * 4 + s, color, symbols)}`;
   }).join('  ');
 
-const columnCell = (col: Column, row: number, color: boolean): string => {
-  if (row < col.down.length) return FACE_DOWN;
+const columnCell = (col: Column, row: number, color: boolean, symbols: boolean): string => {
+  if (row < col.down.length) return color ? `${DIM}${FACE_DOWN}${NORMAL}` : FACE_DOWN;
   const card = col.up[row - col.down.length];
-  if (card !== undefined) return cardText(card, color);
+  if (card !== undefined) return cardText(card, color, symbols);
   return row === 0 ? '--' : '';
 };
 
@@ -63,10 +85,11 @@ const columnCell = (col: Column, row: number, color: boolean): string => {
  */
 export const renderPicture = (pos: Position, options: PictureOptions = {}): string => {
   const color = options.color === true;
+  const symbols = options.symbols === true;
   const height = Math.max(1, ...pos.columns.map((c) => c.down.length + c.up.length));
   const rows: string[] = [];
   for (let row = 0; row < height; row++) {
-    const cells = pos.columns.map((c) => columnCell(c, row, color));
+    const cells = pos.columns.map((c) => columnCell(c, row, color, symbols));
     // Pad by visible width: colour codes take no room on the screen.
     rows.push(
       cells
@@ -77,8 +100,8 @@ export const renderPicture = (pos: Position, options: PictureOptions = {}): stri
   }
   return [
     `Stock        ${stockText(pos)}`,
-    `Waste        ${wasteText(pos, color)}`,
-    `Foundations  ${foundationsText(pos, color)}  (${foundationCount(pos)}/52)`,
+    `Waste        ${wasteText(pos, color, symbols)}`,
+    `Foundations  ${foundationsText(pos, color, symbols)}  (${foundationCount(pos)}/52)`,
     '',
     Array.from({ length: COLUMNS }, (_, i) => `T${i + 1}`).join('  '),
     ...rows,

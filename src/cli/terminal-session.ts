@@ -16,6 +16,7 @@ import {
   legalMoves,
   makeMove,
   outcome,
+  type Position,
   parseMove,
   playMove,
   redealMove,
@@ -33,12 +34,16 @@ export interface TerminalSession {
   /** The caller's clock (ms) when the game was dealt. */
   readonly startedAt: number;
   readonly color: boolean;
+  /** Suit symbols instead of letters in the picture. */
+  readonly symbols?: boolean;
   /** Whether a "still winnable" line follows every move (off with --no-check). */
   readonly check?: boolean;
   /** What the solver already knows about the current position (a winning line, or lost). */
   readonly known?: Known;
   /** Hints asked for. */
   readonly hints?: number;
+  /** The lines under the picture since the last move ("Still winnable", the auto-complete offer). */
+  readonly notes?: readonly string[];
 }
 
 /** Solver states for the "still winnable" line after a move: a fraction of a second, the same everywhere. */
@@ -47,11 +52,16 @@ export const CHECK_STATES = 20000;
 /** Solver states for a hint, which the player asked for and may wait a little longer for. */
 export const HINT_STATES = 200000;
 
-/** What one line of input did: the new session, the text to print, and whether the session is over. */
+/** What one line of input did. */
 export interface InputResult {
   readonly session: TerminalSession;
+  /** What to say ('' for nothing); after the picture when `view` is set. */
   readonly text: string;
+  /** Whether the picture is to be shown again (the position changed, or `p`). */
+  readonly view?: boolean;
   readonly end?: 'quit' | 'won';
+  /** `save FILE`: the caller writes the game record to this file and says how it went. */
+  readonly save?: string;
 }
 
 /** The commands a player can type besides moves. */
@@ -64,6 +74,8 @@ export const SESSION_HELP = [
   '  p  show the position again  ?  this help  q  quit',
   '  hint  the next move of a winning line (the solver looks at face-down cards); without one,',
   '        a move by rule of thumb, said so',
+  '  a  auto-complete: play the rest once every card in the columns is face up and it is proved to win',
+  '  save FILE  write the game record (klondike-game/1) to FILE; klondike replay FILE reads it',
 ].join('\n');
 
 const secondsOf = (s: TerminalSession, now: number): number => Math.max(0, (now - s.startedAt) / 1000);
@@ -72,6 +84,8 @@ const clock = (seconds: number): string => {
   const t = Math.floor(seconds);
   return `${Math.floor(t / 60)}:${String(t % 60).padStart(2, '0')}`;
 };
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A score as the player reads it: points, dollars in Vegas, nothing when unscored. */
 export const scoreText = (scoring: Scoring, points: number): string =>
@@ -87,15 +101,16 @@ export const statusLine = (s: TerminalSession, now: number): string => {
   return parts.join('   ');
 };
 
-/** The picture, the status line, and a word when the game is over. */
+/** The picture, the status line, a word when the game is over, and the notes of the last move. */
 export const sessionView = (s: TerminalSession, now: number): string => {
   const g = tickGame(s.game, secondsOf(s, now));
-  const view = `${renderPicture(g.position, { color: s.color })}\n${statusLine({ ...s, game: g }, now)}`;
+  const picture = renderPicture(g.position, { color: s.color, symbols: s.symbols === true });
+  const lines = [picture, statusLine({ ...s, game: g }, now)];
   const result = outcome(g.position);
-  if (result === 'won') return `${view}\nYou won! All 52 cards are on the foundations.`;
+  if (result === 'won') lines.push('You won! All 52 cards are on the foundations.');
   if (result === 'lost')
-    return `${view}\nThe game is lost: no move can make progress any more (u to undo, q to quit).`;
-  return view;
+    lines.push('The game is lost: no move can make progress any more (u to undo, q to quit).');
+  return [...lines, ...(s.notes ?? [])].join('\n');
 };
 
 /** The first lines of a session. */
@@ -112,16 +127,39 @@ export const winnableLine = (a: Assessment): string =>
       ? 'No longer winnable.'
       : 'Still winnable: not sure';
 
+/** Face-down cards left in the columns. */
+export const faceDownCount = (pos: Position): number => pos.columns.reduce((n, c) => n + c.down.length, 0);
+
+/**
+ * Whether auto-complete is offered, as the web offers it (src/web/autoplay.ts): the game is on, no
+ * card in the columns is face down, and the solver has proved that the rest wins (its line is known).
+ */
+export const offersAutoComplete = (s: TerminalSession): boolean =>
+  outcome(s.game.position) === 'playing' &&
+  faceDownCount(s.game.position) === 0 &&
+  s.known?.verdict === 'winnable' &&
+  s.known.line.length > 0;
+
+/** The line that offers auto-complete. */
+export const offerLine = (s: TerminalSession): string =>
+  `Auto-complete: every card is face up and the rest is proved to win; type a to play it (${plural(
+    s.known?.verdict === 'winnable' ? s.known.line.length : 0,
+    'move',
+  )}).`;
+
 const changed = (s: TerminalSession, game: Game, now: number, known?: Known): InputResult => {
-  let next: TerminalSession = { ...s, game, known };
-  let view = sessionView(next, now);
-  if (outcome(game.position) === 'won') return { session: next, text: view, end: 'won' };
-  if (s.check === true) {
+  let next: TerminalSession = { ...s, game, known, notes: [] };
+  if (outcome(game.position) === 'won') return { session: next, text: '', view: true, end: 'won' };
+  const notes: string[] = [];
+  // The check is the "still winnable" line; with every card face up the solver is asked anyway (it
+  // answers at once there), for the auto-complete offer.
+  if (s.check === true || (faceDownCount(game.position) === 0 && outcome(game.position) === 'playing')) {
     const a = assess(game.position, { states: CHECK_STATES }, known);
     next = { ...next, known: knownOf(a) };
-    view = `${view}\n${winnableLine(a)}`;
+    if (s.check === true) notes.push(winnableLine(a));
   }
-  return { session: next, text: view };
+  if (offersAutoComplete(next)) notes.push(offerLine(next));
+  return { session: { ...next, notes }, text: '', view: true };
 };
 
 /** The rule of thumb's move on a line of its own, with its reason ('' when there is none). */
@@ -136,7 +174,7 @@ const hintResult = (s: TerminalSession): InputResult => {
       const rest = h.line.length - 1;
       return {
         session: { ...session, known: { verdict: 'winnable', line: h.line } },
-        text: `Hint: ${h.move} (a winning line goes on for ${rest} more move${rest === 1 ? '' : 's'})`,
+        text: `Hint: ${h.move} (a winning line goes on for ${plural(rest, 'more move')})`,
       };
     }
     // Without a winning line, the rule of thumb's move, labelled so (absent only when no move is legal).
@@ -155,6 +193,46 @@ const hintResult = (s: TerminalSession): InputResult => {
   }
 };
 
+/** `a`: plays the proved winning line to the end, once every card in the columns is face up. */
+const autoComplete = (s: TerminalSession, now: number): InputResult => {
+  const pos = s.game.position;
+  const say = (text: string): InputResult => ({ session: s, text });
+  if (outcome(pos) === 'won') return say('The game is won.');
+  const down = faceDownCount(pos);
+  if (down > 0)
+    return say(
+      `Auto-complete waits until every card in the columns is face up (${plural(down, 'card')} face down).`,
+    );
+  const a = assess(pos, { states: HINT_STATES }, s.known);
+  if (a.verdict === 'lost')
+    return {
+      session: { ...s, known: { verdict: 'lost' } },
+      text: 'No winning line left, so nothing to auto-complete (u to undo).',
+    };
+  if (a.verdict !== 'winnable')
+    return say('Not sure the rest wins: the solver found no answer within its budget. Play on by hand.');
+  const seconds = secondsOf(s, now);
+  let game = s.game;
+  const played: string[] = [];
+  for (const text of a.line) {
+    const m = parseMove(text);
+    const r = m.ok ? playMove(game, m.value, seconds) : undefined;
+    // A solver's line is legal all the way (assess replays a known line first); stop short if not.
+    if (r === undefined || !r.ok) break;
+    game = r.value;
+    played.push(text);
+  }
+  const next = changed(s, game, now, knownOf({ ...a, line: a.line.slice(played.length) }));
+  return { ...next, text: `Auto-complete played ${plural(played.length, 'move')}: ${played.join(' ')}` };
+};
+
+/** The file name of `save FILE`: the rest of the line, without quotes around it. */
+const fileOf = (rest: string): string => {
+  const name = rest.trim();
+  const quoted = /^(["'])(.*)\1$/.exec(name);
+  return quoted === null ? name : (quoted[2] as string);
+};
+
 /** Handles one line the player typed; never throws on any input. */
 export const handleInput = (s: TerminalSession, input: string, now: number): InputResult => {
   const line = input.trim();
@@ -164,7 +242,7 @@ export const handleInput = (s: TerminalSession, input: string, now: number): Inp
   if (line === '') return say('');
   if (lower === 'q' || lower === 'quit' || lower === 'exit') return { session: s, text: '', end: 'quit' };
   if (lower === '?' || lower === 'help') return say(SESSION_HELP);
-  if (lower === 'p' || lower === 'show') return say(sessionView(s, now));
+  if (lower === 'p' || lower === 'show') return { session: s, text: '', view: true };
   if (lower === 'h' || lower === 'moves') {
     const moves = legalMoves(s.game.position);
     return say(
@@ -172,6 +250,11 @@ export const handleInput = (s: TerminalSession, input: string, now: number): Inp
     );
   }
   if (lower === 'hint') return hintResult(s);
+  if (lower === 'a' || lower === 'auto') return autoComplete(s, now);
+  if (lower === 'save' || lower.startsWith('save ')) {
+    const file = fileOf(line.slice(4));
+    return file === '' ? say('save needs a file name: save FILE') : { session: s, text: '', save: file };
+  }
   if (lower === 'u' || lower === 'undo') {
     const g = undo(s.game, seconds);
     return g === undefined ? say('Nothing to undo.') : changed(s, g, now);

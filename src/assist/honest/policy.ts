@@ -167,23 +167,31 @@ const keyAfter = (view: View, pos: Position, move: Move, unseen: ReadonlySet<Car
   });
 };
 
+/** How many times a step may be taken between two progresses (a second time only when nothing else is left). */
+const REPEATS = 2;
+
 /**
  * The candidate moves of a view in rank order (ties in the engine's order). Left out: moves not worth
- * a solve (`moveRank`), and steps the player has already taken since its last progress.
+ * a solve (`moveRank`), and steps the player has already taken since its last progress (a step is
+ * taken a second time only when every other candidate was taken before, never a third time).
  */
 export const candidates = (view: View): Move[] => {
   const pos = shownPosition(view);
   const unseen = new Set(view.unseen);
-  const been = new Set(view.visited);
+  const taken = new Map<string, number>();
+  for (const step of view.visited) taken.set(step, (taken.get(step) ?? 0) + 1);
   const here = viewKey(view);
-  const ranked: { move: Move; rank: number; i: number }[] = [];
+  const ranked: { move: Move; rank: number; i: number; times: number }[] = [];
   legalMoves(pos).forEach((move, i) => {
     const rank = moveRank(view, pos, move);
     if (rank === undefined) return;
     const key = keyAfter(view, pos, move, unseen);
-    if (key !== undefined && been.has(stepKey(here, key))) return;
-    ranked.push({ move, rank, i });
+    const times = key === undefined ? 0 : (taken.get(stepKey(here, key)) ?? 0);
+    if (times < REPEATS) ranked.push({ move, rank, i, times });
   });
+  // A step already taken since the last progress is taken again only when every other one was.
+  const fresh = ranked.filter((r) => r.times === 0);
+  if (fresh.length > 0) ranked.splice(0, ranked.length, ...fresh);
   ranked.sort((a, b) => b.rank - a.rank || a.i - b.i);
   return ranked.map((r) => r.move);
 };

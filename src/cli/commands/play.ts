@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import {
   dealFromSeed,
+  type Game,
   makeRecord,
   newGame,
   outcome,
@@ -10,9 +12,11 @@ import {
   totalScore,
 } from '../../engine/index.ts';
 import type { Command } from '../command.ts';
+import { reasonOf } from '../files.ts';
 import { parseFlags, rulesFromFlags } from '../flags.ts';
 import { EXIT_OK, linesOf, nowOf, usageError } from '../io.ts';
 import { DEAL_FLAGS, dealFromFlags } from '../position-flags.ts';
+import { CLEAR_SCREEN, lookOf } from '../terminal.ts';
 import {
   handleInput,
   scoreText,
@@ -31,12 +35,28 @@ export const seedFromClock = (ms: number): number => {
   return (x ^ (x >>> 16)) >>> 0;
 };
 
-const save = async (path: string, record: string): Promise<void> => {
+/** Writes a game record to a file; the error when it cannot be written. */
+const writeRecord = async (path: string, record: string): Promise<NodeJS.ErrnoException | undefined> => {
   try {
     await writeFile(path, `${record}\n`);
+    return undefined;
   } catch (e) {
-    throw usageError(`cannot write "${path}": ${(e as NodeJS.ErrnoException).code ?? 'error'}`);
+    return e as NodeJS.ErrnoException;
   }
+};
+
+const save = async (path: string, record: string): Promise<void> => {
+  const failed = await writeRecord(path, record);
+  if (failed !== undefined) throw usageError(`cannot write "${path}": ${failed.code ?? 'error'}`);
+};
+
+/** `save FILE` in the game: the game goes on whatever happens; `~/` is the home folder, as in a shell. */
+const saveCommand = async (file: string, game: Game): Promise<string> => {
+  const path = file === '~' || file.startsWith('~/') ? homedir() + file.slice(1) : file;
+  const failed = await writeRecord(path, makeRecord(recordOf(game)));
+  return failed === undefined
+    ? `Game record saved to ${path} (klondike replay ${path})`
+    : `Cannot write "${path}": ${reasonOf(failed)}.`;
 };
 
 /** `klondike play`: a whole game in the terminal. */
@@ -45,7 +65,7 @@ export const playCommand: Command = {
   summary: 'play a game in the terminal',
   help: [
     'Usage: klondike play [--seed N | --deal D] [rule flags] [--scoring standard|vegas|none] [--timed]',
-    '                     [--save FILE] [--color] [--no-check]',
+    '                     [--save FILE] [--no-color] [--ascii] [--no-check]',
     '',
     'Plays a game in the terminal, one move per line (standard input may be a pipe).',
     'Without --seed or --deal a deal number is chosen from the clock and printed.',
@@ -56,14 +76,22 @@ export const playCommand: Command = {
     '  --timed               timed standard scoring: -2 per 10 seconds, a bonus on a win',
     '  --save FILE           keep the game record (klondike-game/1) in FILE, rewritten after',
     '                        every move; without it the record is printed when the game ends',
-    '  --color               red suits in red (only on a terminal)',
+    '  --no-color            no colours (also when NO_COLOR is set and not empty)',
+    '  --color               colours even when NO_COLOR is set (never when output is not a terminal)',
+    '  --ascii               suit letters (C D H S) instead of the symbols',
     '  --no-check            no "Still winnable" line after each move (the solver decides it within',
     '                        a fixed budget: yes, "No longer winnable." or not sure)',
+    '',
+    'On a terminal the game is redrawn in place, red suits in red, with suit symbols when the',
+    'locale is UTF-8 (LC_ALL, LC_CTYPE or LANG). When standard output is not a terminal (a pipe,',
+    'a file) it is plain text, appended screen after screen, with the letters of the notation.',
     '',
     'At the prompt type a move in the notation (S, R, W>F, W>T3, T7>F, T1>T4, FH>T2; any case;',
     'Tn>Tm needs no :k), or: h the legal moves, u undo, y redo (r or R redeals),',
     'hint the next move of a winning line ("No winning line left." when none is; "Not sure" when',
-    'the solver runs out of budget), p the position again, ? help, q quit.',
+    'the solver runs out of budget), a auto-complete (offered once every card in the columns is',
+    'face up and the solver has proved the rest wins), save FILE the game record to FILE,',
+    'p the position again, ? help, q quit.',
     'The game ends when it is won, at q, or at the end of input.',
     '',
     'Exit status: 0 the session ended; 2 bad flags or a file that cannot be written.',
@@ -75,6 +103,8 @@ export const playCommand: Command = {
       timed: 'boolean',
       save: 'string',
       color: 'boolean',
+      'no-color': 'boolean',
+      ascii: 'boolean',
       'no-check': 'boolean',
     });
     const scoring = (flags.scoring ?? 'standard').trim().toLowerCase() as Scoring;
@@ -82,6 +112,8 @@ export const playCommand: Command = {
       throw usageError(`--scoring must be standard, vegas or none, not "${flags.scoring}"`);
     if (flags.timed && scoring !== 'standard') throw usageError('--timed goes with standard scoring only');
     if (flags.save === '') throw usageError('--save needs a file name');
+    if (flags.color && flags['no-color']) throw usageError('give --color or --no-color, not both');
+    const look = lookOf(io, flags);
     const chosen = dealFromFlags(flags);
     const startedAt = nowOf(io);
     const seed = chosen === undefined ? seedFromClock(startedAt) : chosen.seed;
@@ -96,21 +128,38 @@ export const playCommand: Command = {
     let session: TerminalSession = {
       game,
       startedAt,
-      color: flags.color === true && io.isTty,
+      color: look.color,
+      symbols: look.symbols,
       check: flags['no-check'] !== true,
     };
     const label = seed === undefined ? 'the given deal' : `deal ${seed}`;
-    if (chosen === undefined)
-      io.out(`Deal ${seed} (chosen from the clock; play it again with --seed ${seed})\n`);
-    io.out(`${sessionIntro(session, label)}\n\n${sessionView(session, startedAt)}\n> `);
+    const heading = [
+      ...(chosen === undefined
+        ? [`Deal ${seed} (chosen from the clock; play it again with --seed ${seed})`]
+        : []),
+      sessionIntro(session, label),
+    ].join('\n');
+    // On a terminal every screen is drawn in place: the heading, the picture and its notes, what the
+    // last input got, the prompt. Elsewhere screens and answers follow one another as plain lines.
+    const screen = (text: string, now: number): string =>
+      `${CLEAR_SCREEN}${heading}\n\n${sessionView(session, now)}${text === '' ? '' : `\n\n${text}`}\n`;
+    io.out(look.redraw ? `${screen('', startedAt)}> ` : `${heading}\n\n${sessionView(session, startedAt)}\n> `);
     let end: 'quit' | 'won' | 'eof' = 'eof';
     for await (const line of linesOf(io)) {
-      const step = handleInput(session, line, nowOf(io));
+      const now = nowOf(io);
+      const step = handleInput(session, line, now);
       // Saved after every move too, so that a game interrupted (Ctrl-C, a closed terminal) is not lost.
       if (flags.save !== undefined && step.session.game !== session.game)
         await save(flags.save, makeRecord(recordOf(step.session.game)));
       session = step.session;
-      if (step.text !== '') io.out(`${step.text}\n`);
+      const text = step.save === undefined ? step.text : await saveCommand(step.save, session.game);
+      if (look.redraw) {
+        if (step.end !== 'quit') io.out(screen(text, now));
+      } else {
+        const shown = step.view === true ? [sessionView(session, now), text] : [text];
+        const out = shown.filter((t) => t !== '').join('\n');
+        if (out !== '') io.out(`${out}\n`);
+      }
       if (step.end !== undefined) {
         end = step.end;
         break;

@@ -159,3 +159,88 @@ describe('play --save', () => {
     expect(seen).toEqual([1, 2, 1, 1]);
   });
 });
+
+/** The moves of EASY_WIN that turn the last face-down card (8D on column 2) face up. */
+const EASY_ALL_UP = EASY_WIN.slice(0, 26);
+
+describe('auto-complete in play', () => {
+  it('is offered once every column card is face up and the rest is proved, and a plays the rest to the win', async () => {
+    // Hand-checked: 7+6+5+4+3 moves empty columns 7 to 3, and 7D to the foundation turns up 8D.
+    const script = ['a', ...EASY_ALL_UP.slice(0, -1), 'a', EASY_ALL_UP.at(-1) as string, 'a', 'S'];
+    const r = await runIn(['play', '--deal', EASY_DEAL, '--no-check'], `${script.join('\n')}\n`);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(
+      'Auto-complete waits until every card in the columns is face up (21 cards face down).',
+    );
+    expect(r.stdout).toContain(
+      'Auto-complete waits until every card in the columns is face up (1 card face down).',
+    );
+    const offers = r.stdout.split('\n').filter((l) => l.startsWith('Auto-complete: every card is face up'));
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatch(/; type a to play it \(\d+ moves\)\.$/);
+    expect(r.stdout).not.toContain('Still winnable');
+    const played = r.stdout.split('\n').find((l) => l.startsWith('Auto-complete played '));
+    expect(played).toMatch(/^Auto-complete played \d+ moves: /);
+    expect(r.stdout).toContain('You won! All 52 cards are on the foundations.');
+    const rec = readRecord(recordLine(r.stdout));
+    expect(rec.ok && rec.value.game.position.foundations).toEqual([13, 13, 13, 13]);
+    const moves: string[] = JSON.parse(recordLine(r.stdout)).moves;
+    expect(moves.slice(0, 26)).toEqual(EASY_ALL_UP);
+    // Every move of the auto-complete is in the record, in the order the line printed them.
+    expect(`Auto-complete played ${moves.length - 26} moves: ${moves.slice(26).join(' ')}`).toBe(played);
+    expect(r.stdout).toContain(`Game over: won after ${moves.length} moves`);
+  });
+});
+
+describe('save FILE in play', () => {
+  it('writes the game record, which klondike replay reads back to the same position', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'klondike-save-cmd-'));
+    const file = join(dir, 'mid game.json');
+    const moves = ['S', 'S', 'T1>T2', 'S'];
+    const r = await runIn(['play', '--seed', '42'], [...moves, `save "${file}"`, 'u', 'q'].join('\n'));
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`Game record saved to ${file} (klondike replay ${file})`);
+    const text = readFileSync(file, 'utf8');
+    expect(readRecord(text).ok).toBe(true);
+    expect(JSON.parse(text)).toMatchObject({ format: 'klondike-game/1', seed: 42, moves });
+    // The game went on after the save: the undo is in the record printed at the end, not in the file.
+    expect(JSON.parse(recordLine(r.stdout)).moves).toEqual(moves.slice(0, 3));
+    const replay = runBundle(['replay', file, '--json']);
+    expect(replay.status).toBe(0);
+    const shown = runBundle(['show', '--seed', '42', '--history', moves.join(' '), '--position-text']);
+    expect(JSON.parse(replay.stdout)).toMatchObject({ moves: 4, outcome: 'playing' });
+    expect(JSON.parse(replay.stdout).position).toBe(shown.stdout.trim());
+  });
+
+  it('says what is wrong and goes on when the file cannot be written or is not named', async () => {
+    const missing = join(mkdtempSync(join(tmpdir(), 'klondike-save-cmd-')), 'no', 'such', 'game.json');
+    const r = await runIn(['play', '--seed', '1'], `save ${missing}\nsave\nSAVE   \nS\n`);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain(`Cannot write "${missing}": no such file or folder.`);
+    // Off a terminal an answer follows the prompt on its line (the typed line is not echoed).
+    expect(r.stdout.split('\n').filter((l) => l === '> save needs a file name: save FILE')).toHaveLength(2);
+    expect(r.stdout).toContain('Game over: left unfinished after 1 move');
+  });
+});
+
+describe('play on a terminal (in-process)', () => {
+  const tty = { isTty: true, env: { TERM: 'xterm', LANG: 'en_US.UTF-8' } };
+
+  it('draws every screen in place: heading, picture, notes, the answer, the prompt', async () => {
+    const r = await runIn(['play', '--deal', EASY_DEAL], 'T7>F\nT1>T2\nq\n', tty);
+    const screens = r.stdout.split('\u001b[H\u001b[J');
+    // Before the first screen nothing; then the deal, one screen for each of the two inputs, and
+    // after q no screen but the end of the game.
+    expect(screens[0]).toBe('');
+    expect(screens).toHaveLength(4);
+    for (const screen of screens.slice(1))
+      expect(
+        screen.startsWith('Klondike, the given deal (draw 1, unlimited passes), standard scoring.\n'),
+      ).toBe(true);
+    expect(screens[1]).toMatch(/Moves 0   Score 0\n> $/);
+    expect(screens[2]).toMatch(/Moves 1   Score 15\nStill winnable: yes\n> $/);
+    expect(screens[3]).toMatch(/Still winnable: yes\n\nT1>T2 is illegal: [^\n]*\n> q?\n?Game over/);
+    expect(r.stdout).toContain('\u001b[31m6♥\u001b[39m');
+  });
+});
