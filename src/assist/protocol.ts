@@ -93,6 +93,7 @@ export interface Analysis {
 
 /** A response of the assist worker. */
 export type AssistResponse =
+  /** A winning line's next move, or the verdict (lost, not sure) with the rule of thumb's move as `best`. */
   | { readonly id: number; readonly type: 'hint'; readonly hint: Hint }
   | { readonly id: number; readonly type: 'winnability'; readonly assessment: Assessment }
   | {

@@ -76,6 +76,33 @@ describe('assist worker core', () => {
     });
   });
 
+  it("a hint without a winning line carries the rule of thumb's move (issue 11, part 4)", async () => {
+    const { responses, core, send } = harness();
+    const draw3 = { draw: 3, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
+    // Deal 8, draw 3: proved lost at once; AS (column 1) can go up.
+    send({ id: 1, type: 'hint', position: makePosition(startPosition(dealFromSeed(8), draw3)) });
+    await core.idle();
+    // Deal 2, draw 3, a tiny budget: not sure; AD over four face-down cards (column 5) goes up first.
+    send({ id: 2, type: 'hint', position: startPosition(dealFromSeed(2), draw3), budget: { states: 1 } });
+    await core.idle();
+    expect(responses).toEqual([
+      {
+        id: 1,
+        type: 'hint',
+        hint: {
+          kind: 'no-winning-line',
+          states: expect.any(Number),
+          best: { move: 'T1>F', reason: 'foundation' },
+        },
+      },
+      {
+        id: 2,
+        type: 'hint',
+        hint: { kind: 'not-sure', states: expect.any(Number), best: { move: 'T5>F', reason: 'foundation' } },
+      },
+    ]);
+  });
+
   it('refuses bad messages with an error response, and never throws', async () => {
     const { responses, core, send } = harness();
     send(null);
