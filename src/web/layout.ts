@@ -50,7 +50,7 @@ export const indexShowOf = (cw: number, largeCards: boolean): number =>
 
 /** The width a fanned waste card must show: the index stacked as rank over suit (`.waste.fanned .index`), "10" its widest. */
 export const wasteShowOf = (cw: number, largeCards: boolean): number =>
-  Math.ceil(cw * 0.06 + indexFontOf(cw, largeCards) * 1.5 + 4);
+  Math.ceil(cw * 0.03 + indexFontOf(cw, largeCards) * 1.5 + 4);
 
 interface Fit {
   readonly fans: { readonly down: number; readonly up: number }[];
@@ -118,13 +118,16 @@ export const layoutOf = (
   for (let cw = largest - 1; !best.fit([LONGEST_COLUMN]).fits && cw >= MIN_CARD_WIDTH; cw--) best = at(cw);
   const { cw, ch, colTop } = best;
   const { fans } = best.fit(columns);
-  const spare = w - 7 * cw - 6 * gap;
+  // Cards narrowed by the height leave width to spare: the slots move apart a little (up to a third of a
+  // card), which gives the draw-3 waste room to show its under-cards' index.
+  const gapX = Math.max(gap, Math.min(cw / 3, (w - 7 * cw) / 8));
+  const spare = w - 7 * cw - 6 * gapX;
   const left = spare / 2;
-  const xs = Array.from({ length: 7 }, (_, i) => Math.round(left + i * (cw + gap)));
-  // The draw-3 waste shows the index of its two under-cards, in the empty slot next to it (up to 4 px
+  const xs = Array.from({ length: 7 }, (_, i) => Math.round(left + i * (cw + gapX)));
+  // The draw-3 waste shows the index of its two under-cards, in the empty slot next to it (up to 2 px
   // short of the pile after that).
   const wasteFan = Math.floor(
-    Math.min((cw + 2 * gap - 4) / 2, Math.max(cw * 0.42, wasteShowOf(cw, opts.largeCards))),
+    Math.min((cw + 2 * gapX - 2) / 2, Math.max(cw * 0.42, wasteShowOf(cw, opts.largeCards))),
   );
   return {
     cw,

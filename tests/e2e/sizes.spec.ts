@@ -13,6 +13,7 @@ import {
   wasteToTableau,
 } from '../../src/engine/index.ts';
 import { makeSave } from '../../src/web/save.ts';
+import { DEFAULT_SETTINGS } from '../../src/web/settings.ts';
 import { STORAGE_FORMAT } from '../../src/web/storage.ts';
 import { DRAW1, expectMoves, gameOf, pile, settle } from './helpers.ts';
 
@@ -122,6 +123,18 @@ const wasteGeometry = (page: Page) =>
     });
   });
 
+/** Turns the large-card option on (or leaves the defaults) before the game's page loads. */
+const withLargeCards = (page: Page, large: boolean) =>
+  page.addInitScript(
+    ([on, s]) => {
+      if (on) localStorage.setItem('klondike:settings', s);
+    },
+    [
+      large,
+      JSON.stringify({ format: STORAGE_FORMAT, data: { ...DEFAULT_SETTINGS, largeCards: true } }),
+    ] as const,
+  );
+
 const SIZES = [
   [320, 568],
   [568, 320],
@@ -137,68 +150,76 @@ const SIZES = [
   [1440, 2560],
 ] as const;
 
-test('every covered face-up card shows its whole index in 19-card columns, at every size and orientation', async ({
-  page,
-}, info) => {
-  test.setTimeout(120_000);
-  const g = longColumns();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openSaved(page, g);
-  await expect(pile(page, 'Column 7').getByRole('button')).toHaveCount(13);
-  await expect(pile(page, 'Column 7').getByRole('img', { name: 'Face-down card' })).toHaveCount(6);
-  const report: string[] = [];
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    await settle(page);
-    await page.waitForTimeout(50);
-    const { worst, count, minIndex } = await columnGeometry(page);
-    // 2 runs of 12 covered cards, and column 1..5's covered face-up cards (none: one face-up card each).
-    expect(count).toBe(24);
-    report.push(
-      `${width}×${height}: smallest visible part ${worst.shown.toFixed(1)} px for an index of ${worst.index.toFixed(1)} px (${worst.card}); index height ≥ ${minIndex.toFixed(1)} px`,
-    );
-    expect(worst.spare, `${width}×${height}: ${worst.card}`).toBeGreaterThanOrEqual(0);
-    // A readable index: rank and suit at least 12 px high.
-    expect(minIndex, `${width}×${height}`).toBeGreaterThanOrEqual(12);
-    await page.screenshot({ path: info.outputPath(`columns-${width}x${height}.png`) });
-  }
-  await info.attach('geometry', { body: report.join('\n'), contentType: 'text/plain' });
-  console.log(report.join('\n'));
-});
-
-test('the draw-3 waste shows rank and suit of its three fanned cards, at every size and orientation', async ({
-  page,
-}, info) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // Deal 3 with the 10s of hearts and spades (the widest index) turned first, under the waste's top card.
-  const deal = dealFromSeed(3).slice();
-  const TEN = 9;
-  [cardOf(TEN, HEARTS), cardOf(TEN, SPADES)].forEach((ten, i) => {
-    const at = deal.indexOf(ten);
-    [deal[at], deal[28 + i]] = [deal[28 + i] as Card, ten];
-  });
-  await page.goto(`./?deal=${makeDeal(deal)}&draw=3&passes=unlimited&f2t=1`);
-  await page.getByRole('button', { name: 'Stock', exact: true }).click();
-  const waste = pile(page, 'Waste');
-  await expect(waste.getByRole('button')).toHaveCount(3);
-  await expect(waste.getByRole('button', { name: '10 of hearts' })).toBeVisible();
-  await expect(waste.getByRole('button', { name: '10 of spades' })).toBeVisible();
-  const report: string[] = [];
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    await settle(page);
-    await page.waitForTimeout(50);
-    const under = await wasteGeometry(page);
-    expect(under).toHaveLength(2);
-    for (const u of under) {
+for (const large of [false, true]) {
+  test(`every covered face-up card shows its whole index in 19-card columns, at every size and orientation${large ? ', large cards' : ''}`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    const g = longColumns();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await withLargeCards(page, large);
+    await openSaved(page, g);
+    await expect(pile(page, 'Column 7').getByRole('button')).toHaveCount(13);
+    await expect(pile(page, 'Column 7').getByRole('img', { name: 'Face-down card' })).toHaveCount(6);
+    const report: string[] = [];
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await settle(page);
+      await page.waitForTimeout(50);
+      const { worst, count, minIndex } = await columnGeometry(page);
+      // 2 runs of 12 covered cards, and column 1..5's covered face-up cards (none: one face-up card each).
+      expect(count).toBe(24);
       report.push(
-        `${width}×${height}: shows ${u.shown.toFixed(1)} px for an index ${u.index.toFixed(1)} px wide`,
+        `${width}×${height}: smallest visible part ${worst.shown.toFixed(1)} px for an index of ${worst.index.toFixed(1)} px (${worst.card}); index height ≥ ${minIndex.toFixed(1)} px`,
       );
-      expect(u.shown, `${width}×${height}`).toBeGreaterThanOrEqual(u.index);
-      expect(u.height, `${width}×${height}`).toBeGreaterThanOrEqual(12);
+      expect(worst.spare, `${width}×${height}: ${worst.card}`).toBeGreaterThanOrEqual(0);
+      // A readable index: rank and suit at least 12 px high.
+      expect(minIndex, `${width}×${height}`).toBeGreaterThanOrEqual(large ? 16 : 12);
+      await page.screenshot({
+        path: info.outputPath(`columns-${width}x${height}${large ? '-large' : ''}.png`),
+      });
     }
-    await page.screenshot({ path: info.outputPath(`waste-${width}x${height}.png`) });
-  }
-  console.log(report.join('\n'));
-});
+    await info.attach('geometry', { body: report.join('\n'), contentType: 'text/plain' });
+    console.log(report.join('\n'));
+  });
+
+  test(`the draw-3 waste shows rank and suit of its three fanned cards, at every size and orientation${large ? ', large cards' : ''}`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Deal 3 with the 10s of hearts and spades (the widest index) turned first, under the waste's top card.
+    const deal = dealFromSeed(3).slice();
+    const TEN = 9;
+    [cardOf(TEN, HEARTS), cardOf(TEN, SPADES)].forEach((ten, i) => {
+      const at = deal.indexOf(ten);
+      [deal[at], deal[28 + i]] = [deal[28 + i] as Card, ten];
+    });
+    await withLargeCards(page, large);
+    await page.goto(`./?deal=${makeDeal(deal)}&draw=3&passes=unlimited&f2t=1`);
+    await page.getByRole('button', { name: 'Stock', exact: true }).click();
+    const waste = pile(page, 'Waste');
+    await expect(waste.getByRole('button')).toHaveCount(3);
+    await expect(waste.getByRole('button', { name: '10 of hearts' })).toBeVisible();
+    await expect(waste.getByRole('button', { name: '10 of spades' })).toBeVisible();
+    const report: string[] = [];
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await settle(page);
+      await page.waitForTimeout(50);
+      const under = await wasteGeometry(page);
+      expect(under).toHaveLength(2);
+      for (const u of under) {
+        report.push(
+          `${width}×${height}: shows ${u.shown.toFixed(1)} px for an index ${u.index.toFixed(1)} px wide`,
+        );
+        expect(u.shown, `${width}×${height}`).toBeGreaterThanOrEqual(u.index);
+        expect(u.height, `${width}×${height}`).toBeGreaterThanOrEqual(12);
+      }
+      await page.screenshot({
+        path: info.outputPath(`waste-${width}x${height}${large ? '-large' : ''}.png`),
+      });
+    }
+    console.log(report.join('\n'));
+  });
+}
