@@ -1,3 +1,4 @@
+import { plainFinish } from '../assist/finish.ts';
 import {
   type Assessment,
   assess,
@@ -42,6 +43,8 @@ export interface TerminalSession {
   readonly known?: Known;
   /** Hints asked for. */
   readonly hints?: number;
+  /** The line auto-complete would play, when every column card is face up and it is proved to win. */
+  readonly finish?: readonly string[];
   /** The lines under the picture since the last move ("Still winnable", the auto-complete offer). */
   readonly notes?: readonly string[];
 }
@@ -132,34 +135,40 @@ export const faceDownCount = (pos: Position): number => pos.columns.reduce((n, c
 
 /**
  * Whether auto-complete is offered, as the web offers it (src/web/autoplay.ts): the game is on, no
- * card in the columns is face down, and the solver has proved that the rest wins (its line is known).
+ * card in the columns is face down, and the rest is proved to win (`finish`).
  */
 export const offersAutoComplete = (s: TerminalSession): boolean =>
   outcome(s.game.position) === 'playing' &&
   faceDownCount(s.game.position) === 0 &&
-  s.known?.verdict === 'winnable' &&
-  s.known.line.length > 0;
+  (s.finish?.length ?? 0) > 0;
 
 /** The line that offers auto-complete. */
 export const offerLine = (s: TerminalSession): string =>
   `Auto-complete: every card is face up and the rest is proved to win; type a to play it (${plural(
-    s.known?.verdict === 'winnable' ? s.known.line.length : 0,
+    s.finish?.length ?? 0,
     'move',
   )}).`;
 
 const changed = (s: TerminalSession, game: Game, now: number, known?: Known): InputResult => {
-  let next: TerminalSession = { ...s, game, known, notes: [] };
-  if (outcome(game.position) === 'won') return { session: next, text: '', view: true, end: 'won' };
+  const pos = game.position;
+  const next: TerminalSession = { ...s, game, known, finish: undefined, notes: [] };
+  if (outcome(pos) === 'won') return { session: next, text: '', view: true, end: 'won' };
   const notes: string[] = [];
-  // The check is the "still winnable" line; with every card face up the solver is asked anyway (it
-  // answers at once there), for the auto-complete offer.
-  if (s.check === true || (faceDownCount(game.position) === 0 && outcome(game.position) === 'playing')) {
-    const a = assess(game.position, { states: CHECK_STATES }, known);
-    next = { ...next, known: knownOf(a) };
+  const allUp = faceDownCount(pos) === 0 && outcome(pos) === 'playing';
+  // With every column card face up, the plain finish (foundation moves, the stock) proves the rest
+  // wins when it does; else the solver is asked anyway (it answers at once there).
+  let finish: readonly string[] | undefined = allUp ? plainFinish(pos) : undefined;
+  // A line already known (a hint's) stays the one hints follow; else the plain finish is the proof.
+  if (finish !== undefined && known === undefined) known = { verdict: 'winnable', line: finish };
+  if (s.check === true || (allUp && finish === undefined)) {
+    const a = assess(pos, { states: CHECK_STATES }, known);
+    known = knownOf(a);
     if (s.check === true) notes.push(winnableLine(a));
+    if (allUp && a.verdict === 'winnable') finish ??= a.line;
   }
-  if (offersAutoComplete(next)) notes.push(offerLine(next));
-  return { session: { ...next, notes }, text: '', view: true };
+  const session: TerminalSession = { ...next, known, finish };
+  if (offersAutoComplete(session)) notes.push(offerLine(session));
+  return { session: { ...session, notes }, text: '', view: true };
 };
 
 /** The rule of thumb's move on a line of its own, with its reason ('' when there is none). */
@@ -203,7 +212,13 @@ const autoComplete = (s: TerminalSession, now: number): InputResult => {
     return say(
       `Auto-complete waits until every card in the columns is face up (${plural(down, 'card')} face down).`,
     );
-  const a = assess(pos, { states: HINT_STATES }, s.known);
+  // The plain finish when it wins (a player's way: cards up as the stock turns), else a solver's line.
+  const plain = plainFinish(pos);
+  const a = assess(
+    pos,
+    { states: HINT_STATES },
+    plain === undefined ? s.known : { verdict: 'winnable', line: plain },
+  );
   if (a.verdict === 'lost')
     return {
       session: { ...s, known: { verdict: 'lost' } },
@@ -217,7 +232,7 @@ const autoComplete = (s: TerminalSession, now: number): InputResult => {
   for (const text of a.line) {
     const m = parseMove(text);
     const r = m.ok ? playMove(game, m.value, seconds) : undefined;
-    // A solver's line is legal all the way (assess replays a known line first); stop short if not.
+    // The line is legal all the way (assess replays a known line first); stop short if not.
     if (r === undefined || !r.ok) break;
     game = r.value;
     played.push(text);

@@ -143,7 +143,9 @@ export const playCommand: Command = {
     // last input got, the prompt. Elsewhere screens and answers follow one another as plain lines.
     const screen = (text: string, now: number): string =>
       `${CLEAR_SCREEN}${heading}\n\n${sessionView(session, now)}${text === '' ? '' : `\n\n${text}`}\n`;
-    io.out(look.redraw ? `${screen('', startedAt)}> ` : `${heading}\n\n${sessionView(session, startedAt)}\n> `);
+    io.out(
+      look.redraw ? `${screen('', startedAt)}> ` : `${heading}\n\n${sessionView(session, startedAt)}\n> `,
+    );
     let end: 'quit' | 'won' | 'eof' = 'eof';
     for await (const line of linesOf(io)) {
       const now = nowOf(io);
