@@ -207,7 +207,9 @@ const moveText = (move: Move): string => makeMove(move, true);
  */
 export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Decision => {
   const list = candidates(view);
-  if (list.length === 0) return { kind: 'resign', why: 'no useful move', states: 0 };
+  // With no candidate left, the samples' winning lines may still name a move (below).
+  if (list.length === 0 && legalMoves(shownPosition(view)).length === 0)
+    return { kind: 'resign', why: 'no legal move', states: 0 };
   // A safe card goes up at once.
   for (const move of list) {
     const card = cardUp(view, move);
@@ -300,6 +302,7 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     const m = parseMove(key);
     if (m.ok && isLegal(shown, m.value)) all.push(resolveMove(shown, m.value));
   }
+  if (all.length === 0) return { kind: 'resign', why: 'no useful move', states };
   // Each candidate, in rank order, against each live sample; one that cannot reach the best so far
   // stops early.
   let scored = all.map((move) => ({ move, wins: 0 }));
