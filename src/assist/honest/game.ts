@@ -1,8 +1,8 @@
 /**
  * A whole game played by the honest player (docs/honest.md): the referee holds the real position,
  * shows the player its view after every move, and plays the move the player chooses. The game ends
- * won, or lost when the player gives up, when a view comes back with no progress in between (the
- * player, being a function of its view, would go round for ever), or after a move limit.
+ * won, or lost when the player gives up, after `MAX_IDLE_MOVES` moves without progress, or after
+ * `MAX_GAME_MOVES` moves.
  */
 import {
   type Deal,
