@@ -144,9 +144,13 @@ test('the indicator turns to "No longer winnable" at the move that lost the game
   await expectMoves(page, c.prefix.length + 1);
   await expect(status(page)).toContainText('No longer winnable', { timeout: 15_000 });
   await expect(status(page)).toContainText(`since move ${c.prefix.length + 1}`);
-  // A hint now says so plainly.
+  // A hint now says so plainly, where undoing gets back to, and still names a move (the rule of thumb's).
   await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(page.locator('[role=status]')).toContainText('No winning line left — undo to get back');
+  await expect(page.locator('[role=status]')).toContainText(
+    `No winning line left — undo to get back before move ${c.prefix.length + 1}. Best try: `,
+  );
+  await expect(page.locator('.hint-from')).toBeVisible();
+  await expect(status(page)).toContainText('Hint: rule of thumb');
 });
 
 test('auto-complete is offered only once the solver proves the rest, and wins when used', async ({
