@@ -77,7 +77,7 @@ export const SESSION_HELP = [
   '  p  show the position again  ?  this help  q  quit',
   '  hint  the next move of a winning line (the solver looks at face-down cards); without one,',
   '        a move by rule of thumb, said so',
-  '  a  auto-complete: play the rest once every card in the columns is face up and it is proved to win',
+  '  a  auto-complete: plays the rest once the columns are all face up and it is proved to win',
   '  save FILE  write the game record (klondike-game/1) to FILE; klondike replay FILE reads it',
 ].join('\n');
 

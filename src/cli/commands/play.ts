@@ -90,7 +90,7 @@ export const playCommand: Command = {
     'Tn>Tm needs no :k), or: h the legal moves, u undo, y redo (r or R redeals),',
     'hint the next move of a winning line ("No winning line left." when none is; "Not sure" when',
     'the solver runs out of budget), a auto-complete (offered once every card in the columns is',
-    'face up and the solver has proved the rest wins), save FILE the game record to FILE,',
+    'face up and the rest is proved to win), save FILE the game record to FILE,',
     'p the position again, ? help, q quit.',
     'The game ends when it is won, at q, or at the end of input.',
     '',

@@ -248,3 +248,52 @@ describe('play on a terminal (in-process)', () => {
     expect(r.stdout).toContain('\u001b[31m6♥\u001b[39m');
   });
 });
+
+describe('play off a terminal', () => {
+  it('prints the documented plain transcript, whatever the flags and the environment say', async () => {
+    // src/cli/README.md, "Playing": the intro, the picture and status line, "> ", and each answer
+    // right after the prompt; letters, no escape codes. Written out by hand from EASY_COLUMNS.
+    const picture = (foundations: string, t6: string, t7: string) => [
+      'Stock        24 cards, pass 1, unlimited redeals',
+      'Waste        (empty)',
+      `Foundations  ${foundations}`,
+      '',
+      'T1  T2  T3  T4  T5  T6  T7',
+      '6H  ##  ##  ##  ##  ##  ##',
+      '    7D  ##  ##  ##  ##  ##',
+      '        8C  ##  ##  ##  ##',
+      '            AS  ##  ##  ##',
+      '                AH  ##  ##',
+      `                    ${t6}`,
+      ...(t7 === '' ? [] : [`                        ${t7}`]),
+    ];
+    const expected = [
+      'Klondike, the given deal (draw 1, unlimited passes), none scoring.',
+      'Type a move such as T7>F, W>T3 or S; h lists the legal moves, ? shows help, q quits.',
+      '',
+      ...picture('C:--  D:--  H:--  S:--  (0/52)', 'AD  ##', 'AC'),
+      'Moves 0',
+      `> ${picture('C:AC  D:--  H:--  S:--  (1/52)', 'AD  2C', '').join('\n')}`,
+      'Moves 1',
+      'Still winnable: yes',
+      '> "T9" is not a move (h lists the legal moves, ? shows help)',
+      '> > ',
+      'Game over: left unfinished after 1 move.',
+      `Game record: {"format":"klondike-game/1","deal":"${EASY_DEAL}","rules":{"draw":1,"passes":"unlimited","foundationToTableau":true},"moves":["T7>F"]}`,
+      '',
+    ].join('\n');
+    const env = { TERM: 'xterm-256color', LANG: 'en_US.UTF-8' };
+    for (const flags of [[], ['--color'], ['--ascii'], ['--no-color']]) {
+      const r = await runIn(['play', '--deal', EASY_DEAL, '--scoring', 'none', ...flags], 'T7>F\nT9\n\n', {
+        env,
+      });
+      expect(r.stdout).toBe(expected);
+    }
+  });
+
+  it('refuses --color with --no-color', async () => {
+    const r = await runIn(['play', '--seed', '1', '--color', '--no-color']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('klondike play: give --color or --no-color, not both\n');
+  });
+});
