@@ -37,7 +37,15 @@ const status = await runCli(process.argv.slice(2), {
   readStdin,
   isTty: process.stdout.isTTY === true,
   // Breaking out of the iteration closes the interface (node:readline), so the process can end.
-  readLines: () => createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY }),
+  readLines: () => {
+    const lines = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+    // Ctrl-C ends the input as Ctrl-D does, so that `play` ends the game and prints or saves its
+    // record rather than losing it; a second Ctrl-C stops the process at once.
+    const interrupted = () => lines.close();
+    process.once('SIGINT', interrupted);
+    lines.once('close', () => process.off('SIGINT', interrupted));
+    return lines;
+  },
   readChunks: () => process.stdin,
   drain: () =>
     new Promise((resolve) => {

@@ -92,7 +92,7 @@ export const playCommand: Command = {
     'the solver runs out of budget), a auto-complete (offered once every card in the columns is',
     'face up and the rest is proved to win), save FILE the game record to FILE,',
     'p the position again, ? help, q quit.',
-    'The game ends when it is won, at q, or at the end of input.',
+    'The game ends when it is won, at q, or at the end of input (Ctrl-D; Ctrl-C too, once).',
     '',
     'Exit status: 0 the session ended; 2 bad flags or a file that cannot be written.',
   ].join('\n'),

@@ -69,10 +69,13 @@ describe('klondike play on a terminal', () => {
     expect(r.screen).toContain('Moves 1   Score 0\nStill winnable: yes\n> q\nGame over');
   });
 
-  it('ends at Ctrl-D (the end of input) with the game left unfinished', () => {
-    const r = runOnPty(['play', '--seed', '3'], ['S', '\u0004']);
-    expect(r.status).toBe(0);
-    expect(r.screen).toContain('Game over: left unfinished after 1 move');
+  it('ends at Ctrl-D (the end of input) or Ctrl-C with the game left unfinished and its record kept', () => {
+    for (const key of ['\u0004', '\u0003']) {
+      const r = runOnPty(['play', '--seed', '3'], ['S', 'S', key]);
+      expect(r.status).toBe(0);
+      expect(r.screen).toContain('Game over: left unfinished after 2 moves');
+      expect(r.screen).toMatch(/Game record: \{"format":"klondike-game\/1",[^\n]*"moves":\["S","S"\]\}\n$/);
+    }
   });
 
   it('offers auto-complete once every card is face up and the win is proved, and a wins', () => {

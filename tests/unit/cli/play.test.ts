@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -214,6 +215,18 @@ describe('save FILE in play', () => {
     const shown = runBundle(['show', '--seed', '42', '--history', moves.join(' '), '--position-text']);
     expect(JSON.parse(replay.stdout)).toMatchObject({ moves: 4, outcome: 'playing' });
     expect(JSON.parse(replay.stdout).position).toBe(shown.stdout.trim());
+  });
+
+  it('reads ~/ as the home folder, as a shell would', () => {
+    const home = mkdtempSync(join(tmpdir(), 'klondike-home-'));
+    const r = spawnSync(process.execPath, ['dist/cli.js', 'play', '--seed', '9'], {
+      input: 'S\nsave ~/g.json\nq\n',
+      env: { ...process.env, HOME: home },
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`Game record saved to ${join(home, 'g.json')}`);
+    expect(JSON.parse(readFileSync(join(home, 'g.json'), 'utf8')).moves).toEqual(['S']);
   });
 
   it('says what is wrong and goes on when the file cannot be written or is not named', async () => {

@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process';
 // Node has no pseudo-terminal of its own, and the project takes no native dependency for one: a few
 // lines of Python's standard library (`pty`) start the command on a pseudo-terminal, type each input
 // line once the command's output ends with the prompt "> " (as a player waits for it), and copy
-// everything the terminal shows to standard output. A line "\u0004" is Ctrl-D (the end of input) and
-// is typed without a newline. The exit status is the command's.
+// everything the terminal shows to standard output. A line "\u0004" is Ctrl-D (the end of input), a
+// line "\u0003" Ctrl-C (an interrupt); they are typed without a newline. The exit status is the
+// command's.
 const DRIVER = `
 import fcntl, os, pty, select, struct, sys, termios
 lines = sys.stdin.read().split('\\n')
@@ -30,7 +31,7 @@ while True:
     if lines and len(out) > sent and out.endswith(b'> '):
         line = lines.pop(0)
         sent = len(out)
-        os.write(fd, line.encode() if line == '\\x04' else line.encode() + b'\\n')
+        os.write(fd, line.encode() if line in ('\\x03', '\\x04') else line.encode() + b'\\n')
 sys.stdout.buffer.write(out)
 sys.stdout.flush()
 _, status = os.waitpid(pid, 0)
