@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CRAFTED } from '../../tests/kit/assist-positions.ts';
 import { build, mv } from '../../tests/kit/position.ts';
-import { legalMoves, makeMove, type Position, play } from '../engine/index.ts';
-import { suggestMove } from './suggest.ts';
+import {
+  dealFromSeed,
+  isWon,
+  legalMoves,
+  makeMove,
+  type Position,
+  play,
+  positionKey,
+  resolveMove,
+  startPosition,
+} from '../engine/index.ts';
+import { type SuggestReason, suggestMove } from './suggest.ts';
 
 // Each position is built by hand so that few moves are legal; the test first checks that the legal
 // moves are the ones listed by hand, then that the rule of thumb picks the one chosen by hand.
@@ -97,6 +107,19 @@ describe('suggestMove: the rule of thumb', () => {
     expect(suggestMove(stuck)).toEqual({ move: 'T2>T3', reason: 'other' });
   });
 
+  it('with only last-resort moves left, takes a card back from its foundation when a card can then go onto it', () => {
+    // Last pass, stock and waste empty. KH alone can move to any empty column (it changes nothing);
+    // 5S can come back onto 6H, and then 4D (on two face-down cards) can go onto it.
+    const pos = build({
+      rules: ONE_PASS,
+      f: 'C4 D0 H0 S5',
+      cols: ['| KH', '|', '9D 8D | 4D', '| 6H', '|', '|', '| JC'],
+      fill: 7,
+    });
+    expect(legal(pos)).toEqual(['T1>T2', 'T1>T5', 'T1>T6', 'FS>T4']);
+    expect(suggestMove(pos)).toEqual({ move: 'FS>T4', reason: 'other' });
+  });
+
   it('turns the waste over when that is all that is left, and gives nothing only when no move is legal', () => {
     const pos = build({ waste: 'KD', cols: ['| KC', '| 9C', '| 9S', '| 2D', '| 2H', '| 5D', '| 5H'] });
     expect(legal(pos)).toEqual(['R']);
@@ -104,5 +127,33 @@ describe('suggestMove: the rule of thumb', () => {
     const dead = play(CRAFTED, mv('S'));
     expect(legalMoves(dead)).toEqual([]);
     expect(suggestMove(dead)).toBeUndefined();
+  });
+
+  it('followed from deals 1-40 (draw 1 and draw 3), goes round in a circle only through last-resort moves', () => {
+    // A position comes back only when only `other` moves (and the foundation moves they undo) were left.
+    // (Turning the whole stock over again is no circle: the position counts one pass more.)
+    for (const draw of [1, 3]) {
+      for (let seed = 1; seed <= 40; seed++) {
+        let pos = startPosition(dealFromSeed(seed), {
+          draw,
+          passes: Number.POSITIVE_INFINITY,
+          foundationToTableau: true,
+        });
+        const seen = new Map<string, number>();
+        const reasons: SuggestReason[] = [];
+        for (let i = 0; i < 1000 && !isWon(pos); i++) {
+          const at = seen.get(positionKey(pos));
+          if (at !== undefined) {
+            expect(reasons.slice(at), `deal ${seed}, draw ${draw}, move ${i}`).toContain('other');
+            break;
+          }
+          seen.set(positionKey(pos), i);
+          const s = suggestMove(pos);
+          if (s === undefined) break;
+          reasons.push(s.reason);
+          pos = play(pos, resolveMove(pos, mv(s.move)));
+        }
+      }
+    }
   });
 });

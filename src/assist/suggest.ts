@@ -18,7 +18,9 @@ import {
  * - `waste`: the waste's top card goes to the tableau;
  * - `free-card`: part of a run moves and leaves a card that can go up, or take the waste's top card;
  * - `stock`: turn the stock (or turn the waste over for another pass);
- * - `other`: none of the above is open; any legal move rather than none.
+ * - `other`: none of the above is open; any legal move rather than none (a card back from its
+ *   foundation that a face-up card could then go onto, then part of a run moved between twins, then
+ *   the rest).
  */
 export type SuggestReason =
   | 'foundation'
@@ -98,7 +100,7 @@ const scoreOf = (pos: Position, m: Move): { score: number; reason: SuggestReason
       const n = m.count ?? col.up.length;
       if (n === col.up.length) {
         if (col.down.length > 0) return at(TIER.uncover, 'uncover', col.down.length);
-        // A run with a King at its foot, alone in its column, only changes columns.
+        // A run with a King at its foot, alone in its column, only changes columns: the last resort.
         if ((col.up[0] as Card) >> 2 === KING) return at(TIER.other, 'other');
         return kingWaits(pos) ? at(TIER.emptyForKing, 'empty-column') : at(TIER.freeCard, 'empty-column');
       }
@@ -106,7 +108,7 @@ const scoreOf = (pos: Position, m: Move): { score: number; reason: SuggestReason
       const w = pos.waste[pos.waste.length - 1];
       if (pos.foundations[freed & 3] === freed >> 2 || (w !== undefined && buildsOn(w, freed)))
         return at(TIER.freeCard, 'free-card');
-      return at(TIER.other, 'other');
+      return at(TIER.other, 'other', 1);
     }
     case 'waste-tableau':
       // A King from the waste takes an empty column, which a non-King cannot use: other cards first.
@@ -115,8 +117,15 @@ const scoreOf = (pos: Position, m: Move): { score: number; reason: SuggestReason
       return at(TIER.stock, 'stock', 1);
     case 'redeal':
       return at(TIER.stock, 'stock');
-    case 'foundation-tableau':
-      return at(TIER.other, 'other');
+    case 'foundation-tableau': {
+      // A card back from its foundation, best when some face-up card could then go onto it.
+      const card = ((pos.foundations[m.suit] as number) - 1) * 4 + m.suit;
+      const w = pos.waste[pos.waste.length - 1];
+      const takes =
+        (w !== undefined && buildsOn(w, card)) ||
+        pos.columns.some((c) => c.up.some((u) => buildsOn(u, card)));
+      return at(TIER.other, 'other', takes ? 2 : 0);
+    }
   }
 };
 
