@@ -89,7 +89,7 @@ export const playCommand: Command = {
     'At the prompt type a move in the notation (S, R, W>F, W>T3, T7>F, T1>T4, FH>T2; any case;',
     'Tn>Tm needs no :k), or: h the legal moves, u undo, y redo (r or R redeals),',
     'hint the next move of a winning line ("No winning line left." when none is; "Not sure" when',
-    'the solver runs out of budget), a auto-complete (offered once every card in the columns is',
+    'the solver runs out of budget; then a move by rule of thumb, said so), a auto-complete (offered once every card in the columns is',
     'face up and the rest is proved to win), save FILE the game record to FILE,',
     'p the position again, ? help, q quit.',
     'The game ends when it is won, at q, or at the end of input (Ctrl-D; Ctrl-C too, once).',
