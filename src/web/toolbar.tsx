@@ -72,7 +72,8 @@ const MoreMenu = ({ items }: { items: readonly ToolDef[] }) => {
     (open === 'first' ? list[0] : list[list.length - 1])?.focus();
   }, [open]);
 
-  useEffect(() => {
+  // Listening from the same frame as the menu opens: a tap elsewhere right after must close it.
+  useLayoutEffect(() => {
     if (open === false) return;
     const away = (e: PointerEvent) => {
       const t = e.target as Node;
