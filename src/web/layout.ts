@@ -1,5 +1,11 @@
 /** Where piles go and how far cards fan, from the table's size: cards as large as the space allows. */
 
+/** A point on the table, in CSS pixels. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
 /** The table's geometry in CSS pixels. */
 export interface Layout {
   readonly cw: number;
@@ -12,7 +18,13 @@ export interface Layout {
   readonly colTop: number;
   /** Font size of the cards' corner index, in pixels. */
   readonly indexFont: number;
-  /** Slot index of stock, waste and foundation 1..4. */
+  /** Whether stock, waste and foundations stand beside the columns (a short, wide table) instead of above them. */
+  readonly side: boolean;
+  /** Top-left corners of the stock, the waste and foundations 1..4. */
+  readonly stockAt: Point;
+  readonly wasteAt: Point;
+  readonly foundationsAt: readonly Point[];
+  /** Slot index of stock, waste and foundation 1..4: their order for the keyboard, as if above the columns. */
   readonly stockSlot: number;
   readonly wasteSlot: number;
   readonly foundationSlots: readonly number[];
@@ -96,16 +108,10 @@ export const layoutOf = (
   opts: { readonly leftHanded: boolean; readonly largeCards: boolean },
 ): Layout => {
   const gap = Math.max(3, Math.min(24, w * 0.012));
-  const byWidth = (w - 8 * gap) / 7;
-  // Room for the top row plus a column of a few fanned cards.
-  const byHeight = (h - 3 * gap) / (ASPECT * 2.9);
-  const largest = Math.max(MIN_CARD_WIDTH, Math.floor(Math.min(byWidth, byHeight)));
-  // The largest card with which the longest column a game can hold fits with every face-up index in
-  // sight. The card size depends on the table's size alone, so nothing on the table moves or resizes
-  // during a game; only the smallest card leaves a column that does not fit to scroll.
-  const at = (cw: number) => {
+  // The columns from a card width: room under the top row (or, in the side layout, the whole height).
+  const at = (cw: number, side: boolean) => {
     const ch = Math.round(cw * ASPECT);
-    const colTop = gap + ch + gap * 1.5;
+    const colTop = side ? gap : gap + ch + gap * 1.5;
     const room = h - colTop - gap - ch;
     const pref = { down: ch * 0.1, up: ch * (opts.largeCards ? 0.34 : 0.27) };
     const upMin = indexShowOf(cw, opts.largeCards);
@@ -114,21 +120,65 @@ export const layoutOf = (
       fitColumns(cols, room, { down: pref.down, up: Math.max(pref.up, upMin) }, min);
     return { cw, ch, colTop, fit };
   };
-  let best = at(largest);
-  for (let cw = largest - 1; !best.fit([LONGEST_COLUMN]).fits && cw >= MIN_CARD_WIDTH; cw--) best = at(cw);
+  // The draw-3 waste's fan that shows the under-cards' index.
+  const fanOf = (cw: number) => Math.ceil(Math.max(cw * 0.42, wasteShowOf(cw, opts.largeCards)));
+  // The largest card with which the longest column a game can hold fits with every face-up index in
+  // sight. The card size depends on the table's size alone, so nothing on the table moves or resizes
+  // during a game; only the smallest card leaves a column that does not fit to scroll.
+  const largestOf = (side: boolean) => {
+    // Top row: seven slots across, and room for the top row plus a column of a few fanned cards. Side
+    // layout: stock and waste (with its fan) left of the columns, the foundations stacked right of them.
+    const byWidth = side ? (w - 12 * gap) / 10 : (w - 8 * gap) / 7;
+    const byHeight = side ? (h - 5 * gap) / (ASPECT * 4) : (h - 3 * gap) / (ASPECT * 2.9);
+    const widthOk = (cw: number) => !side || cw * 9 + 2 * fanOf(cw) + 12 * gap <= w;
+    let cw = Math.max(MIN_CARD_WIDTH, Math.floor(Math.min(byWidth, byHeight)));
+    let best = at(cw, side);
+    while (cw > MIN_CARD_WIDTH && (!best.fit([LONGEST_COLUMN]).fits || !widthOk(cw))) best = at(--cw, side);
+    return widthOk(cw) ? best : undefined;
+  };
+  // A short, wide table (a phone held sideways) puts stock, waste and foundations beside the columns
+  // when that gives clearly larger cards, or when the longest column would not fit under a top row.
+  const top = largestOf(false) as NonNullable<ReturnType<typeof largestOf>>;
+  const sideways = h < 560 ? largestOf(true) : undefined;
+  const side = sideways !== undefined && (sideways.cw >= top.cw * 1.2 || !top.fit([LONGEST_COLUMN]).fits);
+  const best = side ? (sideways as typeof top) : top;
   const { cw, ch, colTop } = best;
   const { fans } = best.fit(columns);
-  // Cards narrowed by the height leave width to spare: the slots move apart a little (up to a third of a
-  // card), which gives the draw-3 waste room to show its under-cards' index.
-  const gapX = Math.max(gap, Math.min(cw / 3, (w - 7 * cw) / 8));
-  const spare = w - 7 * cw - 6 * gapX;
-  const left = spare / 2;
-  const xs = Array.from({ length: 7 }, (_, i) => Math.round(left + i * (cw + gapX)));
-  // The draw-3 waste shows the index of its two under-cards, in the empty slot next to it (up to 2 px
-  // short of the pile after that).
-  const wasteFan = Math.floor(
-    Math.min((cw + 2 * gapX - 2) / 2, Math.max(cw * 0.42, wasteShowOf(cw, opts.largeCards))),
-  );
+  let xs: number[];
+  let wasteFan: number;
+  let stockAt: { x: number; y: number };
+  let wasteAt: { x: number; y: number };
+  let foundationsAt: { x: number; y: number }[];
+  if (side) {
+    wasteFan = fanOf(cw);
+    const sideW = cw + 2 * wasteFan;
+    const gapX = Math.max(gap, Math.min(cw / 3, (w - 9 * cw - 2 * wasteFan) / 12));
+    const spare = w - (sideW + cw + 7 * cw + 10 * gapX);
+    const left = spare / 2;
+    // Right-handed: stock and waste, columns, foundations; left-handed the other way round.
+    const x0 = Math.round(left + (opts.leftHanded ? cw + 2 * gapX : sideW + 2 * gapX));
+    xs = Array.from({ length: 7 }, (_, i) => Math.round(x0 + i * (cw + gapX)));
+    const fx = opts.leftHanded ? Math.round(left) : Math.round(x0 + 7 * cw + 6 * gapX + 2 * gapX);
+    const sx = opts.leftHanded ? Math.round(x0 + 7 * cw + 6 * gapX + 2 * gapX) : Math.round(left);
+    const fGap = Math.max(2, Math.min(gap, (h - 2 * gap - 4 * ch) / 3));
+    stockAt = { x: opts.leftHanded ? sx + sideW - cw : sx, y: gap };
+    wasteAt = { x: sx, y: gap + ch + gap * 1.5 };
+    foundationsAt = [0, 1, 2, 3].map((i) => ({ x: fx, y: Math.round(gap + i * (ch + fGap)) }));
+  } else {
+    // Cards narrowed by the height leave width to spare: the slots move apart a little (up to a third of
+    // a card), which gives the draw-3 waste room to show its under-cards' index.
+    const gapX = Math.max(gap, Math.min(cw / 3, (w - 7 * cw) / 8));
+    const spare = w - 7 * cw - 6 * gapX;
+    const left = spare / 2;
+    xs = Array.from({ length: 7 }, (_, i) => Math.round(left + i * (cw + gapX)));
+    // The draw-3 waste shows the index of its two under-cards, in the empty slot next to it (up to 2 px
+    // short of the pile after that).
+    wasteFan = Math.floor(Math.min((cw + 2 * gapX - 2) / 2, fanOf(cw)));
+    const slotAt = (slot: number) => ({ x: xs[slot] as number, y: gap });
+    stockAt = slotAt(opts.leftHanded ? 6 : 0);
+    wasteAt = slotAt(opts.leftHanded ? 4 : 1);
+    foundationsAt = (opts.leftHanded ? [0, 1, 2, 3] : [3, 4, 5, 6]).map(slotAt);
+  }
   return {
     cw,
     ch,
@@ -136,6 +186,10 @@ export const layoutOf = (
     xs,
     top: gap,
     colTop,
+    side,
+    stockAt,
+    wasteAt,
+    foundationsAt,
     indexFont: indexFontOf(cw, opts.largeCards),
     stockSlot: opts.leftHanded ? 6 : 0,
     wasteSlot: opts.leftHanded ? 4 : 1,

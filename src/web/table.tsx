@@ -298,8 +298,8 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     );
   };
 
-  const pileBox = (slot: number, y: number, h: number, extra = 0) => ({
-    left: `${(lay.xs[slot] as number) - extra}px`,
+  const pileBox = (x: number, y: number, h: number, extra = 0) => ({
+    left: `${x - extra}px`,
     top: `${y}px`,
     width: `${lay.cw + extra * 2}px`,
     height: `${h}px`,
@@ -355,7 +355,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
             data-pile="stock"
             data-focus="stock"
             tabIndex={focusKey === 'stock' ? 0 : -1}
-            style={pileBox(lay.stockSlot, lay.top, lay.ch)}
+            style={pileBox(lay.stockAt.x, lay.stockAt.y, lay.ch)}
           >
             {view.stock.count > 0 ? (
               <>
@@ -384,7 +384,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
             class={pileClass('waste', view.wasteFanned ? 'waste fanned' : 'waste')}
             data-pile="waste"
             data-drop="waste"
-            style={pileBox(lay.wasteSlot, lay.top, lay.ch)}
+            style={pileBox(lay.wasteAt.x, lay.wasteAt.y, lay.ch)}
             {...emptyFocus(view.waste)}
           >
             {view.waste.cards.map((c, i) =>
@@ -402,7 +402,11 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
               class={pileClass(f.id, 'foundation')}
               data-pile={f.id}
               data-drop={f.id}
-              style={pileBox(lay.foundationSlots[i] as number, lay.top, lay.ch)}
+              style={pileBox(
+                (lay.foundationsAt[i] as { x: number }).x,
+                (lay.foundationsAt[i] as { y: number }).y,
+                lay.ch,
+              )}
               {...emptyFocus(f)}
             >
               <SuitIcon suit={suitOfSlot(i)} className="watermark" />
@@ -420,7 +424,12 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
                 class={pileClass(c.id, 'column')}
                 data-pile={c.id}
                 data-drop={c.id}
-                style={pileBox(i, lay.colTop, Math.max(lay.ch, lay.contentHeight - lay.colTop), lay.gap / 2)}
+                style={pileBox(
+                  lay.xs[i] as number,
+                  lay.colTop,
+                  Math.max(lay.ch, lay.contentHeight - lay.colTop),
+                  lay.gap / 2,
+                )}
                 {...emptyFocus(c)}
               >
                 <span class="slot" aria-hidden="true" />

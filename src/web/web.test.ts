@@ -444,6 +444,54 @@ describe('settings, clock and layout', () => {
   });
 });
 
+describe('side layout', () => {
+  const cols = [0, 1, 2, 3, 4, 5, 6].map((i) => ({ down: i, up: 1 }));
+  it.each([false, true])(
+    'a phone held sideways has stock and waste on one side of the columns, the foundations on the other (left-handed %s)',
+    (leftHanded) => {
+      for (const [w, h] of [
+        [844, 330],
+        [568, 244],
+        [932, 370],
+      ] as const) {
+        const L = layoutOf(w, h, cols, { leftHanded, largeCards: false });
+        expect(L.side, `${w}×${h}`).toBe(true);
+        const colsLeft = L.xs[0] as number;
+        const colsRight = (L.xs[6] as number) + L.cw;
+        const wasteRight = L.wasteAt.x + L.cw + 2 * L.wasteFan;
+        const stockRight = L.stockAt.x + L.cw;
+        const fx = L.foundationsAt.map((p) => p.x);
+        if (leftHanded) {
+          expect(Math.max(...fx) + L.cw).toBeLessThan(colsLeft);
+          expect(Math.min(L.stockAt.x, L.wasteAt.x)).toBeGreaterThan(colsRight);
+          expect(Math.max(stockRight, wasteRight)).toBeLessThanOrEqual(w);
+        } else {
+          expect(Math.max(stockRight, wasteRight)).toBeLessThan(colsLeft);
+          expect(Math.min(...fx)).toBeGreaterThan(colsRight);
+          expect(Math.max(...fx) + L.cw).toBeLessThanOrEqual(w);
+        }
+        // The waste is under the stock, the foundations one under the other, all on the table.
+        expect(L.wasteAt.y).toBeGreaterThanOrEqual(L.stockAt.y + L.ch);
+        L.foundationsAt.forEach((p, i) => {
+          if (i > 0) expect(p.y).toBeGreaterThanOrEqual((L.foundationsAt[i - 1] as { y: number }).y + L.ch);
+        });
+        expect((L.foundationsAt[3] as { y: number }).y + L.ch).toBeLessThanOrEqual(h);
+        expect(L.colTop).toBe(L.gap);
+      }
+    },
+  );
+
+  it('keeps the top row on desktops and portrait phones', () => {
+    for (const [w, h] of [
+      [1280, 700],
+      [1920, 1000],
+      [390, 760],
+      [320, 480],
+    ] as const)
+      expect(layoutOf(w, h, cols, { leftHanded: false, largeCards: false }).side, `${w}×${h}`).toBe(false);
+  });
+});
+
 describe('keyboard focus', () => {
   const view = tableOf(newGame(dealFromSeed(1), RULES));
   const cols = view.columns.map((c) => ({ down: c.cards.length - 1, up: 1 }));
