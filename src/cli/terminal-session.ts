@@ -65,6 +65,8 @@ export interface InputResult {
   readonly end?: 'quit' | 'won';
   /** `save FILE`: the caller writes the game record to this file and says how it went. */
   readonly save?: string;
+  /** Auto-complete: the game after each of its moves but the last, for a terminal to show them in turn. */
+  readonly steps?: readonly Game[];
 }
 
 /** The commands a player can type besides moves. */
@@ -229,16 +231,22 @@ const autoComplete = (s: TerminalSession, now: number): InputResult => {
   const seconds = secondsOf(s, now);
   let game = s.game;
   const played: string[] = [];
+  const steps: Game[] = [];
   for (const text of a.line) {
     const m = parseMove(text);
     const r = m.ok ? playMove(game, m.value, seconds) : undefined;
     // The line is legal all the way (assess replays a known line first); stop short if not.
     if (r === undefined || !r.ok) break;
+    if (played.length > 0) steps.push(game);
     game = r.value;
     played.push(text);
   }
   const next = changed(s, game, now, knownOf({ ...a, line: a.line.slice(played.length) }));
-  return { ...next, text: `Auto-complete played ${plural(played.length, 'move')}: ${played.join(' ')}` };
+  return {
+    ...next,
+    text: `Auto-complete played ${plural(played.length, 'move')}: ${played.join(' ')}`,
+    steps,
+  };
 };
 
 /** The file name of `save FILE`: the rest of the line, without quotes around it. */

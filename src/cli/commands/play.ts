@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   dealFromSeed,
   type Game,
@@ -26,6 +27,9 @@ import {
 } from '../terminal-session.ts';
 
 const SCORINGS: readonly Scoring[] = ['standard', 'vegas', 'none'];
+
+/** Milliseconds between the moves of an auto-complete drawn on a terminal. */
+const AUTO_STEP_MS = 40;
 
 /** A deal number from the caller's clock (the engine has no clock): milliseconds, mixed, 0..2^32-1. */
 export const seedFromClock = (ms: number): number => {
@@ -141,10 +145,12 @@ export const playCommand: Command = {
     ].join('\n');
     // On a terminal every screen is drawn in place: the heading, the picture and its notes, what the
     // last input got, the prompt. Elsewhere screens and answers follow one another as plain lines.
-    const screen = (text: string, now: number): string =>
-      `${CLEAR_SCREEN}${heading}\n\n${sessionView(session, now)}${text === '' ? '' : `\n\n${text}`}\n`;
+    const screen = (s: TerminalSession, text: string, now: number): string =>
+      `${CLEAR_SCREEN}${heading}\n\n${sessionView(s, now)}${text === '' ? '' : `\n\n${text}`}\n`;
     io.out(
-      look.redraw ? `${screen('', startedAt)}> ` : `${heading}\n\n${sessionView(session, startedAt)}\n> `,
+      look.redraw
+        ? `${screen(session, '', startedAt)}> `
+        : `${heading}\n\n${sessionView(session, startedAt)}\n> `,
     );
     let end: 'quit' | 'won' | 'eof' = 'eof';
     for await (const line of linesOf(io)) {
@@ -156,7 +162,20 @@ export const playCommand: Command = {
       session = step.session;
       const text = step.save === undefined ? step.text : await saveCommand(step.save, session.game);
       if (look.redraw) {
-        if (step.end !== 'quit') io.out(screen(text, now));
+        // Auto-complete on a terminal: its moves one after another, as the web game animates them.
+        const steps = step.steps ?? [];
+        for (const [i, game] of steps.entries()) {
+          io.out(
+            screen(
+              { ...session, game, notes: [] },
+              `Auto-complete: move ${i + 1} of ${steps.length + 1}`,
+              now,
+            ),
+          );
+          await io.drain?.();
+          await sleep(AUTO_STEP_MS);
+        }
+        if (step.end !== 'quit') io.out(screen(session, text, now));
       } else {
         const shown = step.view === true ? [sessionView(session, now), text] : [text];
         const out = shown.filter((t) => t !== '').join('\n');

@@ -86,18 +86,24 @@ describe('klondike play on a terminal', () => {
     const r = runOnPty(['play', '--deal', EASY_DEAL, '--save', file], [...EASY_WIN.slice(0, 26), 'a']);
     expect(r.status).toBe(0);
     const screens = screensOf(r.screen);
-    expect(screens).toHaveLength(28);
+    // The deal, 26 moves, then the 50 moves of the plain finish (T1>F T2>F, then S W>F for each
+    // stock card), one screen each: 49 on the way and the won game.
+    expect(screens).toHaveLength(1 + 26 + 50);
     expect(screens[25]).not.toContain('Auto-complete');
     expect(screens[26]).toMatch(
-      /\nAuto-complete: every card is face up and the rest is proved to win; type a to play it \(\d+ moves\)\.\n> a\n$/,
+      /\nAuto-complete: every card is face up and the rest is proved to win; type a to play it \(50 moves\)\.\n> a\n$/,
     );
-    expect(screens[27]?.replace(/\u001b\[\d+m/g, '')).toContain(
-      'Foundations  C:K♣  D:K♦  H:K♥  S:K♠  (52/52)',
+    for (let i = 1; i < 50; i++) {
+      const frame = screens[26 + i] ?? '';
+      expect(frame).toContain(`\nMoves ${26 + i}   Score `);
+      expect(frame).toMatch(new RegExp(`\\n\\nAuto-complete: move ${i} of 50\\n$`));
+    }
+    const won = screens[76] ?? '';
+    expect(won.replace(/\u001b\[\d+m/g, '')).toContain('Foundations  C:K♣  D:K♦  H:K♥  S:K♠  (52/52)');
+    expect(won).toMatch(
+      /\nMoves 76   Score \d+\nYou won! All 52 cards are on the foundations\.\n\nAuto-complete played 50 moves: T1>F T2>F S W>F /,
     );
-    expect(screens[27]).toMatch(
-      /You won! All 52 cards are on the foundations\.\n\nAuto-complete played \d+ moves: /,
-    );
-    expect(screens[27]).toContain(`Game record saved to ${file}`);
+    expect(won).toContain(`Game record saved to ${file}`);
     const rec = readRecord(readFileSync(file, 'utf8'));
     expect(rec.ok && rec.value.game.position.foundations).toEqual([13, 13, 13, 13]);
     const replay = runBundle(['replay', file, '--json']);
