@@ -108,8 +108,9 @@ const columnGeometry = (page: Page) =>
       });
     }
     worst.sort((a, b) => a.spare - b.spare);
-    return { worst: worst[0], count: worst.length, minIndex };
-  }) as Promise<{ worst: Overlap; count: number; minIndex: number }>;
+    const wrap = document.querySelector('.table-wrap') as HTMLElement;
+    return { worst: worst[0], count: worst.length, minIndex, scroll: wrap.scrollHeight - wrap.clientHeight };
+  }) as Promise<{ worst: Overlap; count: number; minIndex: number; scroll: number }>;
 
 /** For the two under-cards of the fanned waste: how much shows to the right of each, against its index's width. */
 const wasteGeometry = (page: Page) =>
@@ -166,13 +167,17 @@ for (const large of [false, true]) {
       await page.setViewportSize({ width, height });
       await settle(page);
       await page.waitForTimeout(50);
-      const { worst, count, minIndex } = await columnGeometry(page);
+      const { worst, count, minIndex, scroll } = await columnGeometry(page);
       // 2 runs of 12 covered cards, and column 1..5's covered face-up cards (none: one face-up card each).
       expect(count).toBe(24);
       report.push(
-        `${width}×${height}: smallest visible part ${worst.shown.toFixed(1)} px for an index of ${worst.index.toFixed(1)} px (${worst.card}); index height ≥ ${minIndex.toFixed(1)} px`,
+        `${width}×${height}: smallest visible part ${worst.shown.toFixed(1)} px for an index of ${worst.index.toFixed(1)} px (${worst.card}); index height ≥ ${minIndex.toFixed(1)} px; ${scroll > 0 ? `scrolls ${scroll} px` : 'no scrolling'}`,
       );
       expect(worst.spare, `${width}×${height}: ${worst.card}`).toBeGreaterThanOrEqual(0);
+      // The 19-card columns fit on the table without scrolling, but where even 30 px cards are too tall for
+      // it: a 568×320 phone held sideways (and 844×390 with large cards).
+      const mayScroll = height <= 320 || (large && height <= 390);
+      if (!mayScroll) expect(scroll, `${width}×${height} scrolls`).toBe(0);
       // A readable index: rank and suit at least 12 px high.
       expect(minIndex, `${width}×${height}`).toBeGreaterThanOrEqual(large ? 16 : 12);
       await page.screenshot({
