@@ -6,13 +6,13 @@
  *    detour, from a fixed generator); each hint is a fresh search (no line known: the worst case)
  *    within the web game's budget (100 000 states). Prints p50/p95/max ms and the answers.
  * 2. findWinnableSeed from 100 start numbers per preset (draw 1, draw 3): p50/p95/max ms.
- * 3. The daily deal of 10 dates per preset: ms and candidates tried.
  *
  * Options: --seeds N (default 200); --ms T adds a wall-clock cap of T ms to every hint (as the web
- * game would); --hints-only skips parts 2 and 3.
+ * game would); --hints-only skips part 2. The daily deal's costs come from
+ * scripts/gen-daily.ts and scripts/check-daily.ts.
  */
 import { performance } from 'node:perf_hooks';
-import { dailySeed, findWinnableSeed, hint, solveWithin } from '../src/assist/index.ts';
+import { findWinnableSeed, hint, solveWithin } from '../src/assist/index.ts';
 import {
   DEFAULT_RULES,
   dealFromSeed,
@@ -96,19 +96,3 @@ for (const preset of PRESETS.filter((p) => p.id === 'draw1' || p.id === 'draw3')
   out(`findWinnableSeed ${preset.id} (100 starts, default budget): ${stats(ms)}; found ${found}/100`);
 }
 
-// 3. Daily deals.
-for (const preset of PRESETS) {
-  const ms: number[] = [];
-  const tries: number[] = [];
-  let bundled = 0;
-  for (let d = 1; d <= 10; d++) {
-    const t0 = performance.now();
-    const r = dailySeed(`2026-12-${String(d).padStart(2, '0')}`, preset.id);
-    ms.push(performance.now() - t0);
-    if (r.ok) {
-      tries.push(r.value.tries);
-      if (r.value.source === 'bundled') bundled++;
-    }
-  }
-  out(`daily ${preset.id} (2026-12-01..10): ${stats(ms)}; tries ${tries.join(' ')}; bundled ${bundled}/10`);
-}

@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { dealFromSeed, makeDeal, PRESETS, startPosition } from '../engine/index.ts';
+import {
+  dealFromSeed,
+  isWon,
+  makeDeal,
+  PRESETS,
+  parseMove,
+  startPosition,
+  tryPlay,
+} from '../engine/index.ts';
 import { solve } from '../solver/index.ts';
+import { solveWithin } from './budget.ts';
 import { dateAt, dateOf, dayOf } from './calendar.ts';
 import {
   checkDaily,
-  DAILY_DECIDE_STATES,
   DAILY_MAX_TRIES,
   dailyCandidates,
   dailyHash,
   dailySeed,
-  dailySteps,
   fnv1a,
+  searchDailySteps,
 } from './daily.ts';
+import { DAILY_LIST, DAILY_LIST_FROM } from './daily-days.ts';
+import { DAILY_INDEX_DIGITS, shippedIndex } from './daily-list.ts';
 import { runSync } from './steps.ts';
 import { bundledSeeds } from './winnable.ts';
 
@@ -30,21 +40,59 @@ describe('dailySeed', () => {
     expect(r.value).toMatchObject({ date, presetId: preset });
   });
 
-  it.each([
-    ['2026-11-29', 'draw3'],
-    ['2026-11-29', 'classic1'],
-    ['2026-12-03', 'vegas3'],
-  ] as const)('%s %s is the first candidate of the day that can be won', (date, preset) => {
-    const r = dailySeed(date, preset);
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.source).toBe('search');
-    const rules = (PRESETS.find((p) => p.id === preset) as (typeof PRESETS)[number]).rules;
-    const candidates = dailyCandidates(date, preset, r.value.tries);
-    expect(candidates[r.value.tries - 1]).toBe(r.value.seed);
+  it('skips a candidate left undecided and takes the next one proved winnable (an injected tiny budget)', () => {
+    // 2026-12-01, draw 3: within 1000 states the first three candidates are undecided.
+    const rules = (PRESETS.find((p) => p.id === 'draw3') as (typeof PRESETS)[number]).rules;
+    const d = runSync(searchDailySteps('2026-12-01', 'draw3', { decideStates: 1000 }));
+    expect(d).toMatchObject({ source: 'search', tries: 4 });
+    const candidates = dailyCandidates('2026-12-01', 'draw3', 4);
+    expect(d.seed).toBe(candidates[3]);
     const verdicts = candidates.map(
-      (s) => solve(startPosition(dealFromSeed(s), rules), { budgetStates: DAILY_DECIDE_STATES }).result,
+      (s) => solveWithin(startPosition(dealFromSeed(s), rules), { states: 1000 }).result,
     );
-    expect(verdicts).toEqual([...verdicts.slice(0, -1).map(() => 'unsolvable'), 'solved']);
+    expect(verdicts).toEqual(['unknown', 'unknown', 'unknown', 'solved']);
+    // The same search sliced (as the worker runs it) chooses the same deal.
+    expect(runSync(searchDailySteps('2026-12-01', 'draw3', { decideStates: 1000, slice: 64 }))).toEqual(d);
+  });
+
+  it('ships three years of days ahead, every preset alike', () => {
+    const from = dayOf(DAILY_LIST_FROM) as number;
+    const lengths = new Set(PRESETS.map((p) => DAILY_LIST[p.id].length));
+    expect(lengths.size).toBe(1);
+    const [length] = [...lengths] as [number];
+    expect(from).toBeLessThanOrEqual(dayOf('2026-12-01') as number);
+    expect(from + length - 1).toBeGreaterThanOrEqual(dayOf('2029-12-01') as number);
+    for (const p of PRESETS)
+      for (const c of DAILY_LIST[p.id]) expect(DAILY_INDEX_DIGITS.indexOf(c)).toBeLessThan(DAILY_MAX_TRIES);
+    expect(shippedIndex(dateOf(from - 1), 'draw1')).toBeUndefined();
+    expect(shippedIndex(dateOf(from + length), 'draw1')).toBeUndefined();
+    expect(shippedIndex(dateOf(from + length - 1), 'vegas3')).toBeDefined();
+  });
+
+  // A sample of the shipped days, spread over the list and the presets: the day's deal is the one
+  // the search rule picks, and it can be won (the solver's line replays to a win in the engine).
+  it('a shipped day is the deal the search picks, and it can be won', () => {
+    const from = dayOf(DAILY_LIST_FROM) as number;
+    PRESETS.forEach((p, i) => {
+      const date = dateOf(from + 37 + 181 * i);
+      const r = dailySeed(date, p.id);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.source).toBe('list');
+      const searched = runSync(searchDailySteps(date, p.id));
+      expect(searched).toEqual({ ...r.value, source: 'search' });
+      const start = startPosition(dealFromSeed(r.value.seed), p.rules);
+      const line = solve(start, { budgetStates: 20_000_000 });
+      expect(line.result).toBe('solved');
+      let pos = start;
+      for (const text of line.moves) {
+        const m = parseMove(text);
+        if (!m.ok) throw new Error(text);
+        const next = tryPlay(pos, m.value);
+        if (!next.ok) throw new Error(text);
+        pos = next.value;
+      }
+      expect(isWon(pos)).toBe(true);
+    });
   });
 
   it('differs between presets and between dates, and is the same on every call', () => {
@@ -81,7 +129,7 @@ describe('dailySeed', () => {
     for (const p of PRESETS) {
       const list = bundledSeeds(p.id);
       expect(list.length).toBeGreaterThan(0);
-      const d = runSync(dailySteps('2026-11-29', p.id, undefined, 0));
+      const d = runSync(searchDailySteps('2026-11-29', p.id, { maxTries: 0 }));
       expect(d).toMatchObject({ source: 'bundled', tries: 0, date: '2026-11-29', presetId: p.id });
       expect(list.map((s) => s.seed)).toContain(d.seed);
       expect(d.deal).toBe(makeDeal(dealFromSeed(d.seed)));

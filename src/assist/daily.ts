@@ -10,6 +10,7 @@ import {
   startPosition,
 } from '../engine/index.ts';
 import { dayOf } from './calendar.ts';
+import { shippedIndex } from './daily-list.ts';
 import { runSync, type Steps, solveSteps } from './steps.ts';
 import { bundledSeed } from './winnable.ts';
 
@@ -23,16 +24,11 @@ export const DAILY_SCHEME = 'klondike-daily/1';
 export const DAILY_MAX_TRIES = 64;
 
 /**
- * The states budget within which a candidate is solved. The day's deal is the first candidate that
- * can be won: a fact about the deals, not about the solver, so any solver that decides the
- * candidates before it picks the same one. A candidate left undecided within the budget is skipped
- * like a lost one; that changes nothing when it is in truth lost, which hard candidates mostly are.
- * `scripts/check-daily.ts` lists the undecided candidates of a range of dates and decides them with
- * a budget 20 times larger: of 738 days (2026-11-29 to 2027-03-31, six presets) four had one; two
- * were lost, and two could be won (8.5 and 30 million states), so on those two days the deal is the
- * next winnable candidate, and a solver that decided them within the budget would change them.
+ * The states budget within which `searchDailySteps` solves a candidate. A candidate left undecided
+ * within it is skipped like a lost one, so the rule picks a deal the solver proves winnable quickly;
+ * the shipped list was made with this budget, and docs/assist.md gives what it costs.
  */
-export const DAILY_DECIDE_STATES = 5_000_000;
+export const DAILY_DECIDE_STATES = 1_000_000;
 
 /** The day's deal of a preset, and how it was chosen. */
 export interface DailyDeal {
@@ -41,8 +37,8 @@ export interface DailyDeal {
   readonly seed: number;
   /** The deal string. */
   readonly deal: string;
-  /** `search`: the first candidate that can be won; `bundled`: the fallback list. */
-  readonly source: 'search' | 'bundled';
+  /** `list`: shipped with the game; `search`: the first candidate proved winnable; `bundled`: the fallback list. */
+  readonly source: 'list' | 'search' | 'bundled';
   /** Candidates tried. */
   readonly tries: number;
 }
@@ -84,41 +80,61 @@ export const checkDaily = (date: string, presetId: string): Result<PresetId, Dai
 };
 
 /**
- * `dailySeed`, stepped. The candidates come from the hash of (scheme, date, preset); the day's deal
- * is the first that can be won. Each candidate is solved within DAILY_DECIDE_STATES (with a fixed
- * table size, so that even the budget behaves the same on every machine); one not proved winnable
- * is skipped. If DAILY_MAX_TRIES candidates are all skipped, the bundled list decides.
+ * `dailySeed`, stepped. The candidates come from the hash of (scheme, date, preset). For a date of
+ * the shipped list (daily-days.ts) the list names the day's candidate: no search, and no solver
+ * change can move it. Past the list, `searchDailySteps` chooses.
  */
-export function* dailySteps(
+export function* dailySteps(date: string, presetId: PresetId, slice?: number): Steps<DailyDeal> {
+  const listed = shippedIndex(date, presetId);
+  if (listed === undefined)
+    return yield* searchDailySteps(date, presetId, { ...(slice === undefined ? {} : { slice }) });
+  const seed = dailyCandidates(date, presetId, listed + 1)[listed] as number;
+  return { date, presetId, seed, deal: makeDeal(dealFromSeed(seed)), source: 'list', tries: listed + 1 };
+}
+
+/** How `searchDailySteps` searches: the defaults are the game's rule; tests inject smaller ones. */
+export interface DailySearch {
+  /** States per slice of the stepped solve. */
+  readonly slice?: number;
+  /** Candidates tried before the bundled list decides. */
+  readonly maxTries?: number;
+  /** The states budget of each candidate. */
+  readonly decideStates?: number;
+}
+
+/**
+ * The day's deal by search: the first candidate proved winnable. Each candidate is solved within
+ * `decideStates` (with a fixed table size, so that the budget behaves the same on every machine);
+ * one not proved winnable, lost or undecided, is skipped. If `maxTries` candidates are all skipped,
+ * the bundled list decides. scripts/gen-daily.ts runs this to make the shipped list.
+ */
+export function* searchDailySteps(
   date: string,
   presetId: PresetId,
-  slice?: number,
-  maxTries = DAILY_MAX_TRIES,
+  search: DailySearch = {},
 ): Steps<DailyDeal> {
+  const { slice, maxTries = DAILY_MAX_TRIES, decideStates = DAILY_DECIDE_STATES } = search;
   const rules = (PRESETS.find((p) => p.id === presetId) as (typeof PRESETS)[number]).rules;
   const candidates = dailyCandidates(date, presetId, maxTries);
-  let tries = 0;
   for (let k = 0; k < candidates.length; k++) {
-    tries = k + 1;
     const seed = candidates[k] as number;
-    const budget = { states: DAILY_DECIDE_STATES, ...(slice === undefined ? {} : { slice }) };
+    const budget = { states: decideStates, ...(slice === undefined ? {} : { slice }) };
     const deal = dealFromSeed(seed);
     const r = yield* solveSteps(startPosition(deal, rules), budget);
-    if (r.result === 'solved') return { date, presetId, seed, deal: makeDeal(deal), source: 'search', tries };
-    if (r.result === 'unknown') break;
+    if (r.result === 'solved')
+      return { date, presetId, seed, deal: makeDeal(deal), source: 'search', tries: k + 1 };
     yield;
   }
   const b = bundledSeed(presetId, dailyHash(date, presetId));
   // A broken invariant: the generator keeps every preset's list non-empty (a test checks it).
   if (b === undefined) throw new Error(`assist: no bundled seeds for ${presetId}`);
-  const seed = b.seed;
   return {
     date,
     presetId,
-    seed,
-    deal: makeDeal(dealFromSeed(seed)),
+    seed: b.seed,
+    deal: makeDeal(dealFromSeed(b.seed)),
     source: 'bundled',
-    tries,
+    tries: candidates.length,
   };
 }
 
