@@ -95,4 +95,3 @@ for (const preset of PRESETS.filter((p) => p.id === 'draw1' || p.id === 'draw3')
   }
   out(`findWinnableSeed ${preset.id} (100 starts, default budget): ${stats(ms)}; found ${found}/100`);
 }
-
