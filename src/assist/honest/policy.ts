@@ -46,6 +46,8 @@ export interface HonestOptions {
   readonly maxMemoryMB: number;
   /** With unlimited passes, what a draw or redeal must win more than other moves, as a share of the samples. */
   readonly talonHandicap: number;
+  /** Break ties between moves by how many samples' winning lines start with them, before ranks. */
+  readonly votes: boolean;
   /** With unlimited passes, turn the whole stock over once before deciding anything else. */
   readonly talonFirst: boolean;
 }
@@ -62,6 +64,7 @@ export const DEFAULT_HONEST: HonestOptions = {
   fullBudgetStates: 200000,
   maxMemoryMB: 16,
   talonHandicap: 0,
+  votes: false,
   talonFirst: true,
 };
 
@@ -328,8 +331,11 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   const handicap = options.talonHandicap * live.length;
   const value = (c: { move: Move; wins: number }) =>
     free && (c.move.kind === 'draw' || c.move.kind === 'redeal') ? c.wins - handicap : c.wins;
+  // With `votes`, a tie goes first to the move more samples' winning lines start with.
+  const votes = (c: { move: Move }) => (options.votes ? (winsFirst.get(moveText(c.move))?.size ?? 0) : 0);
   let top = scored[0] as { move: Move; wins: number };
-  for (const c of scored) if (value(c) > value(top)) top = c;
+  for (const c of scored)
+    if (value(c) > value(top) || (value(c) === value(top) && votes(c) > votes(top))) top = c;
   bestWins = top.wins;
   const best = top.move;
   return {
