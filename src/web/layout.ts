@@ -43,6 +43,15 @@ export const ASPECT = 1.4;
 /** The smallest card width: below it the table scrolls instead of shrinking the cards further. */
 export const MIN_CARD_WIDTH = 30;
 
+/** The smallest step after a face-down card, over the card's height: only the count of those cards matters. */
+const DOWN_MIN = 0.025;
+
+/** How much larger the side layout's cards must be for the table to use it. */
+const SIDE_GAIN = 1.1;
+
+/** The side layout's gaps at most, over the card's width. */
+const SIDE_GAP = 0.1;
+
 /** The longest column a game can hold: six face-down cards under a run from King to Ace. */
 export const LONGEST_COLUMN = { down: 6, up: 13 } as const;
 
@@ -105,44 +114,66 @@ export const layoutOf = (
   w: number,
   h: number,
   columns: readonly { readonly down: number; readonly up: number }[],
-  opts: { readonly leftHanded: boolean; readonly largeCards: boolean },
+  opts: {
+    readonly leftHanded: boolean;
+    readonly largeCards: boolean;
+    /** Whether the waste fans its top three cards (draw 3): the side layout leaves room for it only then. */
+    readonly wasteFanned?: boolean;
+  },
 ): Layout => {
-  const gap = Math.max(3, Math.min(24, w * 0.012));
+  // The room between piles grows with the table; beside the columns it also stays under a share of the
+  // card (SIDE_GAP), so that the side layout spends the width on cards.
+  const topGap = Math.max(3, Math.min(24, w * 0.012));
+  const gapOf = (cw: number, side: boolean) => (side ? Math.max(3, Math.min(topGap, cw * SIDE_GAP)) : topGap);
+  // The side layout's foundations may stand closer together than other piles.
+  const fGapOf = (gap: number) => Math.max(3, gap / 2);
   // The columns from a card width: room under the top row (or, in the side layout, the whole height).
   const at = (cw: number, side: boolean) => {
+    const gap = gapOf(cw, side);
     const ch = Math.round(cw * ASPECT);
     const colTop = side ? gap : gap + ch + gap * 1.5;
     const room = h - colTop - gap - ch;
     const pref = { down: ch * 0.1, up: ch * (opts.largeCards ? 0.34 : 0.27) };
     const upMin = indexShowOf(cw, opts.largeCards);
-    const min = { down: Math.max(3, ch * 0.04), up: upMin };
+    const min = { down: Math.max(3, ch * DOWN_MIN), up: upMin };
     const fit = (cols: readonly { readonly down: number; readonly up: number }[]) =>
       fitColumns(cols, room, { down: pref.down, up: Math.max(pref.up, upMin) }, min);
-    return { cw, ch, colTop, fit };
+    return { cw, ch, gap, colTop, fit };
   };
   // The draw-3 waste's fan that shows the under-cards' index.
   const fanOf = (cw: number) => Math.ceil(Math.max(cw * 0.42, wasteShowOf(cw, opts.largeCards)));
+  // The width of the side layout's waste beyond its top card: its two fanned under-cards.
+  const fansOf = (cw: number) => (opts.wasteFanned === false ? 0 : 2 * fanOf(cw));
   // The largest card with which the longest column a game can hold fits with every face-up index in
-  // sight. The card size depends on the table's size alone, so nothing on the table moves or resizes
-  // during a game; only the smallest card leaves a column that does not fit to scroll.
+  // sight. The card size depends on the table's size (and whether the waste fans, which the rules fix for
+  // a game) alone, so nothing on the table moves or resizes during a game; only the smallest card leaves a
+  // column that does not fit to scroll.
   const largestOf = (side: boolean) => {
     // Top row: seven slots across, and room for the top row plus a column of a few fanned cards. Side
-    // layout: stock and waste (with its fan) left of the columns, the foundations stacked right of them.
-    const byWidth = side ? (w - 12 * gap) / 10 : (w - 8 * gap) / 7;
-    const byHeight = side ? (h - 5 * gap) / (ASPECT * 4) : (h - 3 * gap) / (ASPECT * 2.9);
-    const widthOk = (cw: number) => !side || cw * 9 + 2 * fanOf(cw) + 12 * gap <= w;
+    // layout: stock and waste (with its fan) left of the columns, the foundations stacked right of them,
+    // twelve gaps across (two margins, six between columns, two double ones around the columns).
+    const byWidth = side ? (w - 36) / 9 : (w - 8 * topGap) / 7;
+    const byHeight = side ? (h - 15) / (ASPECT * 4) : (h - 3 * topGap) / (ASPECT * 2.9);
+    const sizeOk = (cw: number) => {
+      if (!side) return true;
+      const gap = gapOf(cw, true);
+      const ch = Math.round(cw * ASPECT);
+      return cw * 9 + fansOf(cw) + 12 * gap <= w && 4 * ch + 3 * fGapOf(gap) + 2 * gap <= h;
+    };
     let cw = Math.max(MIN_CARD_WIDTH, Math.floor(Math.min(byWidth, byHeight)));
     let best = at(cw, side);
-    while (cw > MIN_CARD_WIDTH && (!best.fit([LONGEST_COLUMN]).fits || !widthOk(cw))) best = at(--cw, side);
-    return widthOk(cw) ? best : undefined;
+    while (cw > MIN_CARD_WIDTH && (!best.fit([LONGEST_COLUMN]).fits || !sizeOk(cw))) best = at(--cw, side);
+    return sizeOk(cw) ? best : undefined;
   };
-  // A short, wide table (a phone held sideways) puts stock, waste and foundations beside the columns
-  // when that gives clearly larger cards, or when the longest column would not fit under a top row.
+  // Stock, waste and foundations go beside the columns when that gives clearly larger cards (a wide
+  // table: desktops, tablets and phones held sideways), or when the longest column would not fit under a
+  // top row.
   const top = largestOf(false) as NonNullable<ReturnType<typeof largestOf>>;
-  const sideways = h < 560 ? largestOf(true) : undefined;
-  const side = sideways !== undefined && (sideways.cw >= top.cw * 1.2 || !top.fit([LONGEST_COLUMN]).fits);
+  const sideways = largestOf(true);
+  const side =
+    sideways !== undefined && (sideways.cw >= top.cw * SIDE_GAIN || !top.fit([LONGEST_COLUMN]).fits);
   const best = side ? (sideways as typeof top) : top;
-  const { cw, ch, colTop } = best;
+  const { cw, ch, gap, colTop } = best;
   const { fans } = best.fit(columns);
   let xs: number[];
   let wasteFan: number;
@@ -151,8 +182,8 @@ export const layoutOf = (
   let foundationsAt: { x: number; y: number }[];
   if (side) {
     wasteFan = fanOf(cw);
-    const sideW = cw + 2 * wasteFan;
-    const gapX = Math.max(gap, Math.min(cw / 3, (w - 9 * cw - 2 * wasteFan) / 12));
+    const sideW = cw + fansOf(cw);
+    const gapX = Math.max(gap, Math.min(cw / 3, (w - 8 * cw - sideW) / 12));
     const spare = w - (sideW + cw + 7 * cw + 10 * gapX);
     const left = spare / 2;
     // Right-handed: stock and waste, columns, foundations; left-handed the other way round.
@@ -160,7 +191,7 @@ export const layoutOf = (
     xs = Array.from({ length: 7 }, (_, i) => Math.round(x0 + i * (cw + gapX)));
     const fx = opts.leftHanded ? Math.round(left) : Math.round(x0 + 7 * cw + 6 * gapX + 2 * gapX);
     const sx = opts.leftHanded ? Math.round(x0 + 7 * cw + 6 * gapX + 2 * gapX) : Math.round(left);
-    const fGap = Math.max(2, Math.min(gap, (h - 2 * gap - 4 * ch) / 3));
+    const fGap = Math.max(fGapOf(gap), Math.min(gap, (h - 2 * gap - 4 * ch) / 3));
     stockAt = { x: opts.leftHanded ? sx + sideW - cw : sx, y: gap };
     wasteAt = { x: sx, y: gap + ch + gap * 1.5 };
     foundationsAt = [0, 1, 2, 3].map((i) => ({ x: fx, y: Math.round(gap + i * (ch + fGap)) }));

@@ -60,7 +60,11 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     const down = c.cards.filter((x) => !x.faceUp).length;
     return { down, up: c.cards.length - down };
   });
-  const lay: Layout = layoutOf(size.w, size.h, cols, { leftHanded, largeCards });
+  const lay: Layout = layoutOf(size.w, size.h, cols, {
+    leftHanded,
+    largeCards,
+    wasteFanned: view.wasteFanned,
+  });
 
   useLayoutEffect(() => {
     const el = tableRef.current;

@@ -446,19 +446,28 @@ describe('settings, clock and layout', () => {
 
 describe('side layout', () => {
   const cols = [0, 1, 2, 3, 4, 5, 6].map((i) => ({ down: i, up: 1 }));
-  it.each([false, true])(
-    'a phone held sideways has stock and waste on one side of the columns, the foundations on the other (left-handed %s)',
-    (leftHanded) => {
+  it.each([
+    [false, true],
+    [true, true],
+    [false, false],
+    [true, false],
+  ])(
+    'a wide table has stock and waste on one side of the columns, the foundations on the other (left-handed %s, draw-3 fan %s)',
+    (leftHanded, wasteFanned) => {
       for (const [w, h] of [
         [844, 330],
         [568, 244],
         [932, 370],
+        [1024, 650],
+        [1280, 720],
+        [1920, 1000],
+        [2560, 1340],
       ] as const) {
-        const L = layoutOf(w, h, cols, { leftHanded, largeCards: false });
+        const L = layoutOf(w, h, cols, { leftHanded, largeCards: false, wasteFanned });
         expect(L.side, `${w}×${h}`).toBe(true);
         const colsLeft = L.xs[0] as number;
         const colsRight = (L.xs[6] as number) + L.cw;
-        const wasteRight = L.wasteAt.x + L.cw + 2 * L.wasteFan;
+        const wasteRight = L.wasteAt.x + L.cw + (wasteFanned ? 2 * L.wasteFan : 0);
         const stockRight = L.stockAt.x + L.cw;
         const fx = L.foundationsAt.map((p) => p.x);
         if (leftHanded) {
@@ -470,10 +479,16 @@ describe('side layout', () => {
           expect(Math.min(...fx)).toBeGreaterThan(colsRight);
           expect(Math.max(...fx) + L.cw).toBeLessThanOrEqual(w);
         }
+        expect(Math.min(L.stockAt.x, L.wasteAt.x, ...fx)).toBeGreaterThanOrEqual(0);
+        // The columns stand apart from each other.
+        L.xs.forEach((x, i) => {
+          if (i > 0) expect(x).toBeGreaterThanOrEqual((L.xs[i - 1] as number) + L.cw + 3);
+        });
         // The waste is under the stock, the foundations one under the other, all on the table.
         expect(L.wasteAt.y).toBeGreaterThanOrEqual(L.stockAt.y + L.ch);
         L.foundationsAt.forEach((p, i) => {
-          if (i > 0) expect(p.y).toBeGreaterThanOrEqual((L.foundationsAt[i - 1] as { y: number }).y + L.ch);
+          if (i > 0)
+            expect(p.y).toBeGreaterThanOrEqual((L.foundationsAt[i - 1] as { y: number }).y + L.ch + 3);
         });
         expect((L.foundationsAt[3] as { y: number }).y + L.ch).toBeLessThanOrEqual(h);
         expect(L.colTop).toBe(L.gap);
@@ -481,12 +496,24 @@ describe('side layout', () => {
     },
   );
 
-  it('keeps the top row on desktops and portrait phones', () => {
+  it('desktops take the side layout, for larger cards than under a top row; portrait screens keep the top row', () => {
+    // Under a top row the longest column limits a 1280×724 table to 87 px cards (79 with large cards).
+    for (const [w, h, normal, large] of [
+      [1280, 724, 110, 100],
+      [1920, 993, 155, 140],
+      [1024, 652, 88, 85],
+    ] as const)
+      for (const largeCards of [false, true]) {
+        const L = layoutOf(w, h, cols, { leftHanded: false, largeCards, wasteFanned: true });
+        expect(L.side, `${w}×${h}`).toBe(true);
+        expect(L.cw, `${w}×${h}`).toBeGreaterThanOrEqual(largeCards ? large : normal);
+      }
     for (const [w, h] of [
-      [1280, 700],
-      [1920, 1000],
       [390, 760],
       [320, 480],
+      [768, 935],
+      [800, 1190],
+      [1080, 1800],
     ] as const)
       expect(layoutOf(w, h, cols, { leftHanded: false, largeCards: false }).side, `${w}×${h}`).toBe(false);
   });

@@ -39,20 +39,35 @@ const dropAceAt = async (page: Page, drag: Drag, to: (page: Page) => Promise<Poi
   expect(foundationName(ACE_OF_HEARTS)).toBe('Foundation 3, hearts');
 };
 
-/** Between two foundation slots: the middle of the gap between Foundation 1 and Foundation 2. */
+/**
+ * Between two foundation slots: the middle of the gap between Foundation 1 and Foundation 2, side by side
+ * in the top row or one under the other beside the columns.
+ */
 const gapOfFoundations = async (page: Page): Promise<Point> => {
   const a = await pile(page, 'Foundation 1, clubs').boundingBox();
   const b = await pile(page, 'Foundation 2, diamonds').boundingBox();
   if (a === null || b === null) throw new Error('not visible');
-  return { x: (a.x + a.width + b.x) / 2, y: a.y + a.height / 3 };
+  if (Math.abs(a.y - b.y) < 1) return { x: (a.x + a.width + b.x) / 2, y: a.y + a.height / 3 };
+  return { x: a.x + a.width / 2, y: (a.y + a.height + b.y) / 2 };
 };
 
-/** The empty slot of the top row, between the waste and the foundations: near, but on no pile. */
+/**
+ * Near the foundations, but on no pile that takes the card: the empty slot of the top row, between the
+ * waste and the foundations; on a wide table, where the foundations stand one under the other beside the
+ * columns, just off their edge on the columns' side (the card, held at its middle, ends 8 px short of
+ * Foundation 3).
+ */
 const emptySlot = async (page: Page): Promise<Point> => {
   const w = await pile(page, 'Waste').boundingBox();
   const f = await pile(page, 'Foundation 1, clubs').boundingBox();
-  if (w === null || f === null) throw new Error('not visible');
-  return { x: (w.x + w.width + f.x) / 2, y: w.y + 12 };
+  const hearts = await pile(page, 'Foundation 3, hearts').boundingBox();
+  if (w === null || f === null || hearts === null) throw new Error('not visible');
+  if (Math.abs(w.y - f.y) < 1) return { x: (w.x + w.width + f.x) / 2, y: w.y + 12 };
+  const c7 = await pile(page, 'Column 7').boundingBox();
+  if (c7 === null) throw new Error('not visible');
+  const towardColumns = c7.x < hearts.x ? -1 : 1;
+  const edge = towardColumns < 0 ? hearts.x : hearts.x + hearts.width;
+  return { x: edge + towardColumns * (8 + hearts.width / 2), y: hearts.y + 12 };
 };
 
 /** A deal whose opening has a column-to-column move, with a neighbour of its target that is neither its source nor takes the card. */

@@ -109,8 +109,16 @@ const columnGeometry = (page: Page) =>
     }
     worst.sort((a, b) => a.spare - b.spare);
     const wrap = document.querySelector('.table-wrap') as HTMLElement;
-    return { worst: worst[0], count: worst.length, minIndex, scroll: wrap.scrollHeight - wrap.clientHeight };
-  }) as Promise<{ worst: Overlap; count: number; minIndex: number; scroll: number }>;
+    const cw = (document.querySelector('[data-pile^="c"] [data-card]') as HTMLElement).getBoundingClientRect()
+      .width;
+    return {
+      worst: worst[0],
+      count: worst.length,
+      minIndex,
+      scroll: wrap.scrollHeight - wrap.clientHeight,
+      cw,
+    };
+  }) as Promise<{ worst: Overlap; count: number; minIndex: number; scroll: number; cw: number }>;
 
 /** For the two under-cards of the fanned waste: how much shows to the right of each, against its index's width. */
 const wasteGeometry = (page: Page) =>
@@ -120,7 +128,7 @@ const wasteGeometry = (page: Page) =>
       const c = el.getBoundingClientRect();
       const r = (el.querySelector('.index') as HTMLElement).getBoundingClientRect();
       const next = (cards[i + 1] as HTMLElement).getBoundingClientRect();
-      return { shown: next.left - c.left, index: r.right - c.left, height: r.height };
+      return { shown: next.left - c.left, index: r.right - c.left, height: r.height, cw: c.width };
     });
   });
 
@@ -151,6 +159,17 @@ const SIZES = [
   [1440, 2560],
 ] as const;
 
+/**
+ * The smallest card width at a few desktop sizes (normal, large cards), draw 1 and draw 3: a wide table puts
+ * stock, waste and foundations beside the columns, where the longest column fits with larger cards than
+ * under a top row (87 px at 1280×800).
+ */
+const MIN_WIDTH: Readonly<Record<string, readonly [number, number]>> = {
+  '1280×800': [110, 100],
+  '1920×1080': [150, 135],
+  '1024×768': [88, 85],
+};
+
 for (const large of [false, true]) {
   test(`every covered face-up card shows its whole index in 19-card columns, at every size and orientation${large ? ', large cards' : ''}`, async ({
     page,
@@ -167,11 +186,11 @@ for (const large of [false, true]) {
       await page.setViewportSize({ width, height });
       await settle(page);
       await page.waitForTimeout(50);
-      const { worst, count, minIndex, scroll } = await columnGeometry(page);
+      const { worst, count, minIndex, scroll, cw } = await columnGeometry(page);
       // 2 runs of 12 covered cards, and column 1..5's covered face-up cards (none: one face-up card each).
       expect(count).toBe(24);
       report.push(
-        `${width}×${height}: smallest visible part ${worst.shown.toFixed(1)} px for an index of ${worst.index.toFixed(1)} px (${worst.card}); index height ≥ ${minIndex.toFixed(1)} px; ${scroll > 0 ? `scrolls ${scroll} px` : 'no scrolling'}`,
+        `${width}×${height}: cards ${cw.toFixed(0)} px wide; smallest visible part ${worst.shown.toFixed(1)} px for an index of ${worst.index.toFixed(1)} px (${worst.card}); index height ≥ ${minIndex.toFixed(1)} px; ${scroll > 0 ? `scrolls ${scroll} px` : 'no scrolling'}`,
       );
       expect(worst.spare, `${width}×${height}: ${worst.card}`).toBeGreaterThanOrEqual(0);
       // The 19-card columns fit on the table without scrolling, but where even 30 px cards are too tall for
@@ -180,6 +199,9 @@ for (const large of [false, true]) {
       if (!mayScroll) expect(scroll, `${width}×${height} scrolls`).toBe(0);
       // A readable index: rank and suit at least 12 px high.
       expect(minIndex, `${width}×${height}`).toBeGreaterThanOrEqual(large ? 16 : 12);
+      const minWidth = MIN_WIDTH[`${width}×${height}`]?.[large ? 1 : 0];
+      if (minWidth !== undefined)
+        expect(cw, `${width}×${height} card width`).toBeGreaterThanOrEqual(minWidth);
       await page.screenshot({
         path: info.outputPath(`columns-${width}x${height}${large ? '-large' : ''}.png`),
       });
@@ -216,10 +238,13 @@ for (const large of [false, true]) {
       expect(under).toHaveLength(2);
       for (const u of under) {
         report.push(
-          `${width}×${height}: shows ${u.shown.toFixed(1)} px for an index ${u.index.toFixed(1)} px wide`,
+          `${width}×${height}: cards ${u.cw.toFixed(0)} px wide; shows ${u.shown.toFixed(1)} px for an index ${u.index.toFixed(1)} px wide`,
         );
         expect(u.shown, `${width}×${height}`).toBeGreaterThanOrEqual(u.index);
         expect(u.height, `${width}×${height}`).toBeGreaterThanOrEqual(12);
+        const minWidth = MIN_WIDTH[`${width}×${height}`]?.[large ? 1 : 0];
+        if (minWidth !== undefined)
+          expect(u.cw, `${width}×${height} card width`).toBeGreaterThanOrEqual(minWidth);
       }
       await page.screenshot({
         path: info.outputPath(`waste-${width}x${height}${large ? '-large' : ''}.png`),
