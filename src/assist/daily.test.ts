@@ -3,16 +3,19 @@ import {
   dealFromSeed,
   isWon,
   makeDeal,
+  type Position,
   PRESETS,
+  type PresetId,
   parseMove,
+  playFrom,
   startPosition,
-  tryPlay,
 } from '../engine/index.ts';
 import { solve } from '../solver/index.ts';
 import { solveWithin } from './budget.ts';
 import { dateAt, dateOf, dayOf } from './calendar.ts';
 import {
   checkDaily,
+  DAILY_DECIDE_STATES,
   DAILY_MAX_TRIES,
   dailyCandidates,
   dailyHash,
@@ -71,28 +74,38 @@ describe('dailySeed', () => {
 
   // A sample of the shipped days, spread over the list and the presets: the day's deal is the one
   // the search rule picks, and it can be won (the solver's line replays to a win in the engine).
+  // Each preset's day is the first from its starting point whose deal is the day's first candidate
+  // (one solve each); draw 1 also has a day whose first candidates were skipped.
   it('a shipped day is the deal the search picks, and it can be won', () => {
     const from = dayOf(DAILY_LIST_FROM) as number;
-    PRESETS.forEach((p, i) => {
-      const date = dateOf(from + 37 + 181 * i);
+    const dayFrom = (id: PresetId, start: number, skipped: boolean): string => {
+      let day = start;
+      while ((DAILY_LIST[id][day - from] === 'A') === skipped) day++;
+      return dateOf(day);
+    };
+    const days = PRESETS.map((p, i) => [dayFrom(p.id, from + 37 + 181 * i, false), p] as const);
+    days.push([
+      dayFrom('draw1', from + 400, true),
+      PRESETS.find((p) => p.id === 'draw1') as (typeof PRESETS)[number],
+    ]);
+    for (const [date, p] of days) {
       const r = dailySeed(date, p.id);
       if (!r.ok) throw new Error(r.error.message);
       expect(r.value.source).toBe('list');
-      const searched = runSync(searchDailySteps(date, p.id));
-      expect(searched).toEqual({ ...r.value, source: 'search' });
+      expect(runSync(searchDailySteps(date, p.id))).toEqual({ ...r.value, source: 'search' });
       const start = startPosition(dealFromSeed(r.value.seed), p.rules);
-      const line = solve(start, { budgetStates: 20_000_000 });
+      const line = solve(start, { budgetStates: DAILY_DECIDE_STATES });
       expect(line.result).toBe('solved');
-      let pos = start;
-      for (const text of line.moves) {
+      const moves = line.moves.map((text) => {
         const m = parseMove(text);
         if (!m.ok) throw new Error(text);
-        const next = tryPlay(pos, m.value);
-        if (!next.ok) throw new Error(text);
-        pos = next.value;
-      }
-      expect(isWon(pos)).toBe(true);
-    });
+        return m.value;
+      });
+      const played = playFrom(start, moves);
+      if (!played.ok) throw new Error(`${date} ${p.id}: move ${played.error.index} is illegal`);
+      expect(isWon(played.value.positions.at(-1) as Position)).toBe(true);
+    }
+    expect(days.at(-1)?.[0]).not.toBe(days[0]?.[0]);
   });
 
   it('differs between presets and between dates, and is the same on every call', () => {
