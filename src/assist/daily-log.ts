@@ -1,4 +1,4 @@
-import type { PresetId } from '../engine/index.ts';
+import { formatClock, type PresetId } from '../engine/index.ts';
 import { dateOf, dayOf, daysInMonth } from './calendar.ts';
 
 /** One daily game as the web game stores it: plain data. */
@@ -103,14 +103,6 @@ export const dailyStreak = (
   return { current, best };
 };
 
-const clock = (seconds: number): string => {
-  const t = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(t / 3600);
-  const m = Math.floor((t % 3600) / 60);
-  const s = String(t % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-};
-
 const count = (n: number, word: string): string =>
   n === 0 ? `no ${word}s` : `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -119,7 +111,7 @@ const count = (n: number, word: string): string =>
  * "Klondike daily 2026-11-29 · Draw 1 · won in 4:12, 118 moves, no hints".
  */
 export const shareText = (r: DailyResult): string => {
-  const how = r.won ? `won in ${clock(r.seconds)}` : 'not won';
+  const how = r.won ? `won in ${formatClock(r.seconds)}` : 'not won';
   return `Klondike daily ${r.date} · ${PRESET_LABELS[r.presetId]} · ${how}, ${r.moves} move${r.moves === 1 ? '' : 's'}, ${count(r.hints, 'hint')}`;
 };
 

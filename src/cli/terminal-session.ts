@@ -12,6 +12,7 @@ import {
 import {
   describeRules,
   explainMoveError,
+  formatClock,
   type Game,
   isLegal,
   legalMoves,
@@ -85,11 +86,6 @@ export const SESSION_HELP = [
 
 const secondsOf = (s: TerminalSession, now: number): number => Math.max(0, (now - s.startedAt) / 1000);
 
-const clock = (seconds: number): string => {
-  const t = Math.floor(seconds);
-  return `${Math.floor(t / 60)}:${String(t % 60).padStart(2, '0')}`;
-};
-
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A score as the player reads it: points, dollars in Vegas, nothing when unscored. */
@@ -102,7 +98,7 @@ export const statusLine = (s: TerminalSession, now: number): string => {
   const parts = [`Moves ${g.history.length}`];
   if (g.scoreOptions.scoring !== 'none')
     parts.push(`Score ${scoreText(g.scoreOptions.scoring, totalScore(g.score))}`);
-  if (g.scoreOptions.timed) parts.push(`Time ${clock(secondsOf(s, now))}`);
+  if (g.scoreOptions.timed) parts.push(`Time ${formatClock(secondsOf(s, now))}`);
   return parts.join('   ');
 };
 

@@ -1,5 +1,6 @@
 /** The Klondike rules engine: pure functions over plain readonly data. */
 export * from './card.ts';
+export * from './clock.ts';
 export * from './deal.ts';
 export * from './game.ts';
 export * from './move.ts';

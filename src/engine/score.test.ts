@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build, mv, unwrap } from '../../tests/kit/position.ts';
 import { RANK_LETTERS } from './card.ts';
+import { formatClock } from './clock.ts';
 import { dealFromSeed } from './deal.ts';
 import { type Game, newGame, playMove, redo, tickGame, undo } from './game.ts';
 import { type Move, parseMove } from './move.ts';
@@ -215,5 +216,17 @@ describe('no scoring', () => {
     const g = unwrap(playMove(gameAt(pos, NONE), mv(text), 100));
     expect(g.score).toEqual({ points: 0, ticks: 0, bonus: 0 });
     expect((undo(g, 200) as Game).score).toEqual({ points: 0, ticks: 0, bonus: 0 });
+  });
+});
+
+describe('formatClock', () => {
+  it('reads m:ss below an hour and h:mm:ss from an hour on, in whole seconds from 0', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(59.9)).toBe('0:59');
+    expect(formatClock(61)).toBe('1:01');
+    expect(formatClock(3599)).toBe('59:59');
+    expect(formatClock(3600)).toBe('1:00:00');
+    expect(formatClock(3725)).toBe('1:02:05');
+    expect(formatClock(-5)).toBe('0:00');
   });
 });

@@ -29,12 +29,3 @@ export class Clock {
     return this.acc + (this.since === undefined ? 0 : now - this.since);
   }
 }
-
-/** "m:ss", or "h:mm:ss" past an hour. */
-export const formatTime = (seconds: number): string => {
-  const s = Math.floor(seconds);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-};

@@ -1,6 +1,5 @@
 import { useState } from 'preact/hooks';
-import { describeRules } from '../engine/index.ts';
-import { formatTime } from './clock.ts';
+import { describeRules, formatClock } from '../engine/index.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
 import { makeStatsFile, parseStatsFile, type RuleStats, statsFor, winRate } from './stats.ts';
@@ -25,7 +24,7 @@ const statRows = (st: RuleStats) => [
   ),
   row('Longest winning streak', st.longestWins),
   row('Longest losing streak', st.longestLosses),
-  row('Best time', st.bestTime === null ? '–' : formatTime(st.bestTime)),
+  row('Best time', st.bestTime === null ? '–' : formatClock(st.bestTime)),
   row('Fewest moves', st.fewestMoves ?? '–'),
   row('Best score', st.bestScore ?? '–'),
   row('Vegas balance', dollars(st.vegasBalance)),

@@ -4,6 +4,7 @@ import {
   cardName,
   describeRules,
   flipsCard,
+  formatClock,
   type Game,
   isLegal,
   legalMoves,
@@ -16,7 +17,6 @@ import {
   totalScore,
   VEGAS_DEAL_COST,
 } from '../engine/index.ts';
-import { formatTime } from './clock.ts';
 import {
   NO_PLAYS,
   type PileId,
@@ -169,7 +169,7 @@ export const viewOf = ({ game, seconds }: SessionState): GameView => {
     deal: game.seed === undefined ? 'Custom deal' : `Deal ${game.seed}`,
     score: !scored ? undefined : scoring === 'vegas' ? dollars(game.score.points) : String(table.score),
     breakdown: scored ? scoreBreakdown(game) : undefined,
-    time: formatTime(seconds),
+    time: formatClock(seconds),
   };
 };
 
