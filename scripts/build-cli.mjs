@@ -7,6 +7,7 @@ const optional = {
   'bench/playout': 'bench/playout.ts',
   'bench/solver': 'bench/solver.ts',
   'survey-worker': 'src/cli/survey-worker.ts',
+  'ai-worker': 'src/cli/ai-worker.ts',
   crosscheck: 'scripts/crosscheck.ts',
   'crosscheck-worker': 'scripts/crosscheck-worker.ts',
 };

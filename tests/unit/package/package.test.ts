@@ -82,7 +82,7 @@ afterAll(() => {
 describe('the packed package', () => {
   it('ships what users run and nothing else', () => {
     const allowed =
-      /^(package\.json|README\.md|LICENSE|bin\/klondike\.js|dist\/(cli|survey-worker)\.js|dist\/lib\/[\w/-]+\.js|dist\/types\/[\w/-]+\.d\.ts|docs\/.+|src\/cli\/README\.md)$/;
+      /^(package\.json|README\.md|LICENSE|bin\/klondike\.js|dist\/(cli|survey-worker|ai-worker)\.js|dist\/lib\/[\w/-]+\.js|dist\/types\/[\w/-]+\.d\.ts|docs\/.+|src\/cli\/README\.md)$/;
     expect(packed.filter((f) => !allowed.test(f))).toEqual([]);
     for (const f of [
       'LICENSE',
@@ -90,6 +90,7 @@ describe('the packed package', () => {
       'bin/klondike.js',
       'dist/cli.js',
       'dist/survey-worker.js',
+      'dist/ai-worker.js',
       'dist/lib/index.js',
       'dist/lib/engine.js',
       'dist/lib/solver.js',
