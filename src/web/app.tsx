@@ -20,6 +20,7 @@ const ANIMATION_MS = { normal: 200, fast: 100, off: 0 } as const;
 
 const motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
 const reducedMotion = () => motionQuery.matches;
+const darkQuery = matchMedia('(prefers-color-scheme: dark)');
 
 /** The whole game: toolbar, status line, table, dialogs and the live region. */
 export const App = ({ session, assistant }: { session: Session; assistant: Assistant }) => {
@@ -36,6 +37,14 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const s = session.settings;
   const animationMs = reducedMotion() ? 0 : ANIMATION_MS[s.animation];
+  // The theme 'auto' follows the system's colour scheme, also when it changes during the visit.
+  const [systemDark, setSystemDark] = useState(darkQuery.matches);
+  useEffect(() => {
+    const onChange = () => setSystemDark(darkQuery.matches);
+    darkQuery.addEventListener('change', onChange);
+    return () => darkQuery.removeEventListener('change', onChange);
+  }, []);
+  const dark = s.theme === 'dark' || (s.theme === 'auto' && systemDark);
 
   useEffect(() => {
     session.beforeChange = () => {
@@ -165,6 +174,9 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
     s.fourColour ? 'four-colour' : '',
     s.largeCards ? 'large' : '',
     animationMs === 0 ? 'no-motion' : '',
+    `table-${s.tableColour}`,
+    `back-${s.cardBack}`,
+    dark ? 'theme-dark' : 'theme-light',
   ].join(' ');
 
   return (

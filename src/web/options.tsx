@@ -3,8 +3,33 @@ import { presetOf } from '../assist/winnable.ts';
 import { describeRules, PRESETS, parsePasses, type Rules } from '../engine/index.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
-import { DRAW_CHOICES, type ScoringChoice, type Settings } from './settings.ts';
+import {
+  CARD_BACKS,
+  DRAW_CHOICES,
+  type ScoringChoice,
+  type Settings,
+  TABLE_COLOURS,
+  THEMES,
+} from './settings.ts';
 import { LABELS } from './storage.ts';
+
+const THEME_NAMES: Record<Settings['theme'], string> = {
+  auto: 'Auto (follow the system)',
+  light: 'Light',
+  dark: 'Dark',
+};
+const TABLE_NAMES: Record<Settings['tableColour'], string> = {
+  green: 'Green',
+  blue: 'Blue',
+  red: 'Red',
+  grey: 'Grey',
+};
+const BACK_NAMES: Record<Settings['cardBack'], string> = {
+  lattice: 'Blue lattice',
+  crimson: 'Red diamonds',
+  emerald: 'Green stripes',
+  midnight: 'Navy dots',
+};
 
 /** The options dialog: rules (presets or custom), scoring, and display. */
 export const OptionsDialog = ({ session, onClose }: { session: Session; onClose: () => void }) => {
@@ -170,6 +195,52 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
         </fieldset>
         <fieldset>
           <legend>Display</legend>
+          <label class="field">
+            <span id="opt-theme-label">Theme</span>
+            <select
+              aria-labelledby="opt-theme-label"
+              value={s.theme}
+              onChange={(e) => set({ theme: (e.target as HTMLSelectElement).value as Settings['theme'] })}
+            >
+              {THEMES.map((t) => (
+                <option key={t} value={t}>
+                  {THEME_NAMES[t]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="field">
+            <span id="opt-table-label">Table colour</span>
+            <select
+              aria-labelledby="opt-table-label"
+              value={s.tableColour}
+              onChange={(e) =>
+                set({ tableColour: (e.target as HTMLSelectElement).value as Settings['tableColour'] })
+              }
+            >
+              {TABLE_COLOURS.map((t) => (
+                <option key={t} value={t}>
+                  {TABLE_NAMES[t]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="field">
+            <span id="opt-back-label">Card back</span>
+            <select
+              aria-labelledby="opt-back-label"
+              value={s.cardBack}
+              onChange={(e) =>
+                set({ cardBack: (e.target as HTMLSelectElement).value as Settings['cardBack'] })
+              }
+            >
+              {CARD_BACKS.map((b) => (
+                <option key={b} value={b}>
+                  {BACK_NAMES[b]}
+                </option>
+              ))}
+            </select>
+          </label>
           <label class="field">
             <span id="opt-animation-label">Animation</span>
             <select

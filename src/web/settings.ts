@@ -21,7 +21,24 @@ export interface Settings {
   readonly difficulty: DifficultyChoice;
   /** Show the "still winnable?" indicator after each move. */
   readonly showWinnable: boolean;
+  /** The pattern on the backs of face-down cards. */
+  readonly cardBack: CardBackChoice;
+  /** The colour of the table (the felt). */
+  readonly tableColour: TableColourChoice;
+  /** Light or dark; 'auto' follows the system's `prefers-color-scheme`. */
+  readonly theme: ThemeChoice;
 }
+
+/** Card backs: CSS patterns (style.css, `.back-…`), no images. */
+export const CARD_BACKS = ['lattice', 'crimson', 'emerald', 'midnight'] as const;
+export type CardBackChoice = (typeof CARD_BACKS)[number];
+
+/** Table colours (style.css, `.table-…`), each in a light and a dark shade. */
+export const TABLE_COLOURS = ['green', 'blue', 'red', 'grey'] as const;
+export type TableColourChoice = (typeof TABLE_COLOURS)[number];
+
+export const THEMES = ['auto', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEMES)[number];
 
 /** The grade asked of winnable-only deals. */
 export type DifficultyChoice = 'any' | 'easy' | 'medium' | 'hard';
@@ -38,6 +55,9 @@ export const DEFAULT_SETTINGS: Settings = {
   winnableOnly: true,
   difficulty: 'any',
   showWinnable: true,
+  cardBack: 'lattice',
+  tableColour: 'green',
+  theme: 'auto',
 };
 
 /** The draw counts the game offers (Options, links, stored settings): the engine takes any count, the table shows these. */
@@ -65,6 +85,9 @@ export const parseSettings = (json: unknown): Settings | undefined => {
     winnableOnly: bool(o.winnableOnly, d.winnableOnly),
     difficulty: oneOf(o.difficulty, ['any', 'easy', 'medium', 'hard'] as const, d.difficulty),
     showWinnable: bool(o.showWinnable, d.showWinnable),
+    cardBack: oneOf(o.cardBack, CARD_BACKS, d.cardBack),
+    tableColour: oneOf(o.tableColour, TABLE_COLOURS, d.tableColour),
+    theme: oneOf(o.theme, THEMES, d.theme),
   };
 };
 
