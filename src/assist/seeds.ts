@@ -10,92 +10,43 @@ export const THRESHOLDS: Record<RulesPresetId, readonly [number, number]> = {
   classic3: [16.72, 19.36],
 };
 
-/** Proven-winnable numbered deals per set of preset rules (a Vegas preset has its classic preset's), with one grade letter (e, m, h) per seed. */
+/** The digits of a list of seeds: the k-th digit is a gap of k + 1 from the previous seed (from 0), `_` adds 63 to the next gap. */
+const GAP_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** A list of seeds from its gaps (one character per seed, written with GAP_DIGITS): denser to ship than numbers. */
+const list = (
+  gaps: string,
+  grades: string,
+): { readonly seeds: readonly number[]; readonly grades: string } => {
+  const seeds: number[] = [];
+  let seed = 0;
+  for (const c of gaps) {
+    const d = GAP_DIGITS.indexOf(c);
+    if (d === 63) seed += 63;
+    else seeds.push((seed += d + 1));
+  }
+  return { seeds, grades };
+};
+
+/** Proven-winnable numbered deals per set of preset rules (a Vegas preset has its classic preset's), in increasing order, with one grade letter (e, m, h) per seed. */
 export const WINNABLE_SEEDS: Record<
   RulesPresetId,
   { readonly seeds: readonly number[]; readonly grades: string }
 > = {
-  draw1: {
-    seeds: [
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-      31, 32, 33, 35, 36, 37, 39, 40, 42, 43, 44, 45, 46, 47, 48, 49, 51, 52, 53, 54, 55, 56, 57, 58, 60, 61,
-      62, 64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 80, 81, 83, 84, 85, 86, 87, 88, 90, 91, 92, 93,
-      95, 97, 98, 99, 100, 101, 103, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118,
-      119, 120, 121, 122, 123, 124, 125, 127, 128, 129, 130, 131, 132, 134, 135, 136, 137, 138, 139, 140, 141,
-      142, 143, 144, 145, 146, 147, 148, 152, 153, 154, 155, 156, 157, 158, 160, 161, 162, 163, 164, 165, 166,
-      167, 168, 169, 171, 172, 173, 174, 176, 177, 178, 179, 180, 181, 182, 183, 185, 186, 187, 188, 189, 190,
-      191, 192, 193, 194, 195, 196, 197, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212,
-      213, 214, 215, 217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234,
-      235, 236, 238, 239, 240, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255, 256, 257,
-      258, 259, 260, 262, 263, 264, 265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 279, 280,
-      281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 296, 298, 299, 300, 301, 302, 303,
-      304, 305, 306, 307, 308, 309, 310, 311, 313, 314, 315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325,
-      326, 327, 329, 330, 331, 333, 335, 336, 337, 338,
-    ],
-    grades:
-      'mmhehemeemheeemmmmeemeehhhmmmmmeeehemmmhhehhmhehmhhhhmmehmehhemmheehehmhmemeehhhmmmmhemmmheehhehhmhhhmhmeeemhhhmeemmmeeeheeemmmhhhheemhhmmeeeheemehhmhmeemehmemmhhemmmhhhmhmehmhheeheemehhemhmhhhheheheeeeeeheeeehhmmhemmhemmmmhmehhmmmemmhhmehehmehmheeeheemhemmmmmhhhhemmmemheehmhehmehmhmhmheeemheeemmmee',
-  },
-  draw3: {
-    seeds: [
-      1, 4, 6, 9, 11, 12, 14, 15, 16, 18, 19, 20, 21, 22, 23, 24, 25, 27, 28, 29, 30, 31, 32, 33, 35, 36, 37,
-      39, 40, 42, 43, 47, 49, 51, 52, 53, 54, 55, 56, 57, 58, 60, 61, 62, 64, 65, 66, 70, 71, 72, 74, 75, 76,
-      77, 78, 80, 81, 83, 84, 85, 88, 90, 91, 93, 95, 97, 98, 99, 101, 103, 105, 106, 107, 108, 109, 110, 111,
-      112, 113, 114, 115, 116, 117, 118, 120, 121, 122, 123, 124, 125, 129, 130, 131, 132, 134, 135, 136, 137,
-      138, 139, 140, 141, 142, 143, 144, 145, 146, 148, 152, 154, 155, 157, 158, 160, 161, 162, 163, 164, 166,
-      167, 168, 169, 171, 172, 173, 174, 176, 177, 178, 179, 180, 182, 183, 185, 186, 187, 188, 189, 190, 191,
-      194, 195, 196, 197, 199, 200, 202, 204, 205, 206, 208, 209, 210, 211, 212, 213, 214, 215, 219, 220, 221,
-      222, 223, 225, 226, 228, 229, 230, 231, 233, 234, 235, 236, 238, 239, 240, 242, 243, 244, 245, 246, 247,
-      249, 250, 251, 252, 254, 255, 257, 258, 259, 260, 262, 264, 267, 268, 269, 270, 271, 272, 274, 277, 280,
-      281, 282, 283, 284, 285, 286, 287, 288, 290, 291, 292, 293, 298, 299, 300, 301, 303, 304, 305, 306, 307,
-      308, 309, 310, 311, 313, 315, 316, 317, 318, 319, 321, 322, 323, 324, 326, 329, 330, 331, 333, 335, 336,
-      337, 338, 339, 341, 342, 343, 345, 346, 348, 349, 350, 351, 352, 355, 357, 358, 360, 361, 363, 364, 366,
-      367, 368, 369, 370, 371, 372, 373, 375, 376, 377, 378, 379, 384, 385, 386, 387, 388, 389, 390, 392, 393,
-      394, 395, 397, 398, 399, 400, 405, 408, 409, 410, 411, 412, 413,
-    ],
-    grades:
-      'heehemhmhmemeemmehhmemmeehhehemehhhmhmhmheehehheehhheehheeemhemmmmemmemheemhmehhhehhemhmememhmmemmeeeemmeeehmmehmehhhhmmehemmhmehemeeeeemmemmhememehhmeememhhehhhmmhmemeeheheeehehhhmhhmmhhhhmhhehhmeemhehmeehmmeheemmhhemhmhhhehmmmhhmehehhhmmeeehmmemmeemehhmhmmmeemhmmmhhhhmmmhhehhehmehmheeemmemmmmeemem',
-  },
-  classic1: {
-    seeds: [
-      11, 18, 22, 35, 40, 48, 53, 62, 83, 108, 117, 134, 136, 137, 143, 155, 160, 161, 182, 190, 209, 210,
-      219, 222, 230, 238, 240, 242, 257, 267, 268, 282, 293, 317, 331, 356, 360, 362, 372, 384, 387, 399, 412,
-      426, 440, 442, 449, 450, 453, 454, 470, 472, 492, 512, 514, 524, 525, 534, 547, 572, 575, 580, 585, 588,
-      591, 595, 614, 616, 627, 634, 636, 637, 639, 641, 648, 654, 662, 668, 669, 671, 687, 696, 706, 709, 711,
-      735, 737, 738, 762, 764, 777, 785, 799, 800, 805, 812, 817, 820, 829, 839, 840, 842, 875, 877, 878, 881,
-      900, 902, 909, 922, 931, 933, 937, 943, 948, 952, 954, 961, 980, 996, 1005, 1006, 1015, 1022, 1036,
-      1066, 1067, 1070, 1079, 1089, 1090, 1101, 1111, 1149, 1175, 1179, 1183, 1184, 1186, 1209, 1215, 1219,
-      1230, 1237, 1240, 1247, 1252, 1257, 1261, 1265, 1278, 1290, 1291, 1298, 1310, 1323, 1325, 1337, 1340,
-      1342, 1343, 1347, 1348, 1358, 1360, 1362, 1372, 1381, 1383, 1390, 1392, 1395, 1400, 1404, 1409, 1429,
-      1457, 1472, 1483, 1489, 1492, 1493, 1518, 1524, 1526, 1539, 1542, 1552, 1554, 1556, 1564, 1570, 1573,
-      1580, 1586, 1598, 1614, 1628, 1629, 1637, 1658, 1665, 1672, 1678, 1691, 1698, 1702, 1705, 1706, 1710,
-      1715, 1718, 1719, 1721, 1724, 1754, 1755, 1756, 1765, 1767, 1773, 1774, 1803, 1804, 1813, 1814, 1815,
-      1829, 1833, 1836, 1839, 1852, 1855, 1858, 1866, 1869, 1876, 1895, 1900, 1903, 1922, 1928, 1933, 1937,
-      1961, 1962, 1964, 1980, 1989, 2006, 2011, 2013, 2023, 2038, 2041, 2046, 2050, 2073, 2088, 2108, 2113,
-      2140, 2145, 2169, 2180, 2182, 2190, 2191, 2192, 2199, 2206, 2214, 2303, 2314, 2320, 2340, 2347, 2372,
-      2439, 2466, 2471, 2479, 2487, 2494, 2520, 2550, 2564, 2571, 2578, 2580, 2614, 2624, 2663, 2683, 2694,
-      2702, 2708, 2713, 2792, 2865,
-    ],
-    grades:
-      'mmmmmeeheeehheeheemheeeeehmmhhhmhhhehemmehhehmmehhmmemmmemheehmheehhmheemhememhhehhheemmemmhhmehemmmemhmmmemhmhmhmeeemhhemehmmhmmmmmeeehmhehhmmmememheheemmehemmmemmmmemehhhmehehhhmememmhheheeemmmeehmmhmmhehmmmhemmehmmhehememmhhmmehmeeemhmhmhemhehhhmmmmemhmhehhheeehhhhheeehhhhhheeeeeehhheehheheheheee',
-  },
-  classic3: {
-    seeds: [
-      4, 9, 11, 12, 14, 15, 16, 18, 19, 21, 22, 24, 28, 29, 31, 32, 35, 37, 39, 40, 42, 43, 51, 52, 53, 56,
-      57, 58, 60, 62, 64, 70, 71, 75, 77, 78, 81, 83, 91, 98, 101, 105, 106, 108, 110, 111, 112, 114, 116,
-      117, 121, 123, 124, 125, 129, 130, 131, 132, 134, 135, 137, 138, 139, 141, 142, 143, 145, 148, 156, 157,
-      158, 160, 161, 163, 168, 169, 176, 177, 178, 179, 180, 182, 183, 185, 186, 189, 190, 191, 196, 197, 200,
-      202, 206, 208, 209, 210, 211, 215, 216, 219, 220, 221, 222, 223, 229, 230, 234, 236, 238, 239, 240, 242,
-      243, 244, 246, 248, 249, 250, 251, 252, 256, 257, 259, 262, 264, 268, 269, 274, 277, 280, 281, 282, 283,
-      284, 286, 287, 288, 291, 292, 293, 299, 300, 304, 307, 308, 309, 310, 311, 313, 315, 317, 319, 322, 324,
-      329, 330, 331, 333, 336, 338, 339, 341, 343, 345, 348, 350, 352, 357, 361, 365, 372, 373, 376, 377, 378,
-      380, 381, 384, 386, 387, 391, 392, 394, 395, 396, 397, 398, 399, 400, 403, 405, 409, 411, 412, 413, 414,
-      415, 417, 424, 426, 432, 435, 437, 438, 440, 442, 443, 444, 449, 450, 457, 458, 463, 467, 468, 470, 471,
-      472, 476, 480, 482, 484, 487, 489, 490, 491, 492, 493, 495, 497, 505, 507, 508, 509, 511, 512, 514, 515,
-      516, 517, 518, 520, 525, 526, 527, 534, 536, 538, 539, 540, 542, 546, 547, 549, 559, 563, 564, 567, 568,
-      572, 573, 580, 581, 583, 584, 585, 586, 587, 588, 589, 591, 594, 595, 599, 608, 610, 611, 615, 616, 619,
-      620, 623, 627, 628, 629, 631, 632, 633, 635, 636, 637, 640, 641, 643, 644, 662, 669, 671, 675, 687,
-    ],
-    grades:
-      'mmehheheeemheehhmeeheehmehhmhehmmmehmeeemhhehhhmmmmhhhemhmmeeemeehmheememmhhemhmeeheeeemmmmhhmeeeehhmhmmmmmemeemmmeheehmememhheehmhemhhmhhhmhhmmmmmmhmmhheehemhehhmemeemmhhehehmeeeeememhheemehhhehmmhmmmmhmmmhhmemmmmeeheeehmmmhhemmhmhehememhmhheeehhhehmhhehemeeehhememmmhhhehhehhehmhhmmmhemmmehhheeeeee',
-  },
+  draw1: list(
+    'AAAAAAAAABAAAAABAAAAAAAAAAAAAAABAABABAAAAAAABAAAAAAABAABAABAAAABAAAABABAAAAABAAABBAAAABBAAAAAAAAAAAAAAAAAAAABAAAAABAAAAAAAAAAAAAADAAAAAABAAAAAAAAABAAABAAAAAAABAAAAAAAAAAAABAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAAABAABAAAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAABAAAAAAAAAAAAAAABBAAAAAAAAAAAAABAAAAAAAAAAAAAABAABBAAA',
+    'mmhehemeemheeemmmmeemeehhhmmmmmeeehemmmhhehhmhehmhhhhmmehmehhemmheehehmhmemeehhhmmmmhemmmheehhehhmhhhmhmeeemhhhmeemmmeeeheeemmmhhhheemhhmmeeeheemehhmhmeemehmemmhhemmmhhhmhmehmhheeheemehhemhmhhhheheheeeeeeheeeehhmmhemmhemmmmhmehhmmmemmhhmehehmehmheeeheemhemmmmmhhhhemmmemheehmhehmehmhmhmheeemheeemmmee',
+  ),
+  draw3: list(
+    'ACBCBABAABAAAAAAABAAAAAABAABABADBBAAAAAAABAABAADAABAAAABABAACBABBBAABBBAAAAAAAAAAAAABAAAAADAAABAAAAAAAAAAAABDBABABAAAABAAABAAABAAAABABAAAAAACAAABABBAABAAAAAAADAAAABABAAABAAABAABAAAAABAAABABAAABBCAAAAABCCAAAAAAAABAAAEAAABAAAAAAAABBAAAABAAABCAABBAAAABAABABAAAACBABABABAAAAAAABAAAAEAAAAAABAAABAAAECAAAAA',
+    'heehemhmhmemeemmehhmemmeehhehemehhhmhmhmheehehheehhheehheeemhemmmmemmemheemhmehhhehhemhmememhmmemmeeeemmeeehmmehmehhhhmmehemmhmehemeeeeemmemmhememehhmeememhhehhhmmhmemeeheheeehehhhmhhmmhhhhmhhehhmeemhehmeehmmeheemmhhemhmhhhehmmmhhmehehhhmmeeehmmemmeemehhmhmmmeemhmmmhhhhmmmhhehhehmehmheeemmemmmmeemem',
+  ),
+  classic1: list(
+    'KGDMEHEIUYIQBAFLEAUHSAICHHBBOJANKXNYDBJLCLMNNBGACAPBTTBJAIMYCEECCDSBKGBABBGFHFABPIJCBXBAXBMHNAEGECIJABgBACSBGMIBDFEDBGSPIAIGNdACIJAKJlZDDABWFDKGCGEEDDMLAGLMBLCBADAJBBJIBGBCEDETbOKFCAYFBMCJBBHFCGFLPNAHUGGFMGDCADECABCdAAIBFAcAIAANDCCMCCHCGSECSFEDXABPIQEBJOCEDWOTEaEXKBHAAGGH_ZKFTGY_DaEHHGZdNGGBhJmTKHFE_P_J',
+    'mmmmmeeheeehheeheemheeeeehmmhhhmhhhehemmehhehmmehhmmemmmemheehmheehhmheemhememhhehhheemmemmhhmehemmmemhmmmemhmhmhmeeemhhemehmmhmmmmmeeehmhehhmmmememheheemmehemmmemmmmemehhhmehehhhmememmhheheeemmmeehmmhmmhehmmmhemmehmmhehememmhhmmehmeeemhmhmhemhehhhmmmmemhmhehhheeehhhhheeehhhhhheeeeeehhheehheheheheee',
+  ),
+  classic3: list(
+    'DEBABAABABABDABACBBABAHAACAABBBFADBACBHGCDABBAABBADBAADAAABABAABAABCHAABABEAGAAAABABACAAEACBDBAAADACAAAAFADBBAABAABBAAAADABCBDAECCAAAABAACAAFADCAAAABBBBCBEAABCBABBBCBBEDDGACAABACBADABAAAAAACBDBAAAABGBFCBABBAAEAGAEDABAADDBBCBAAAABBHBAABABAAAABEAAGBBAABDABJDACADAGABAAAAAABCADIBADACACDAABAABAACABARGBDL',
+    'mmehheheeemheehhmeeheehmehhmhehmmmehmeeemhhehhhmmmmhhhemhmmeeemeehmheememmhhemhmeeheeeemmmmhhmeeeehhmhmmmmmemeemmmeheehmememhheehmhemhhmhhhmhhmmmmmmhmmhheehemhehhmemeemmhhehehmeeeeememhheemehhhehmmhmmmmhmmmhhmemmmmeeheeehmmmhhemmhmhehememhmhheeehhhehmhhehemeeehhememmmhhhehhehhehmhhmmmhemmmehhheeeeee',
+  ),
 };
