@@ -37,6 +37,16 @@ export type AssistRequest =
     }
   | {
       readonly id: number;
+      /** The honest player's move (docs/honest.md): it sees only what the player has seen. */
+      readonly type: 'honestHint';
+      readonly position: PositionInput;
+      /** The game's earlier positions, in order (what the player has seen before). */
+      readonly earlier: readonly PositionInput[];
+      /** The player's seed (default 0). */
+      readonly seed?: number;
+    }
+  | {
+      readonly id: number;
       readonly type: 'winnability';
       readonly position: PositionInput;
       readonly budget?: RequestBudget;
@@ -91,11 +101,18 @@ export interface Analysis {
   readonly losing: LosingMove;
 }
 
+/** The honest player's decision, as it travels to the page. */
+export type HonestHint =
+  | { readonly kind: 'move'; readonly move: string; readonly why: string }
+  | { readonly kind: 'resign'; readonly why: string };
+
 /** A response of the assist worker. */
 export type AssistResponse =
   /** A winning line's next move, or the verdict (lost, not sure) with the rule of thumb's move as `best`. */
   | { readonly id: number; readonly type: 'hint'; readonly hint: Hint }
   | { readonly id: number; readonly type: 'winnability'; readonly assessment: Assessment }
+  /** The honest player's decision: a move in contract notation, or giving up; `why` says on what it rests. */
+  | { readonly id: number; readonly type: 'honestHint'; readonly decision: HonestHint }
   | {
       readonly id: number;
       readonly type: 'findWinnable';
@@ -112,8 +129,8 @@ export type AssistResponse =
 
 /**
  * The lanes of requests: a newer request supersedes the older ones of its lane. Position questions
- * (hint, winnability, analyse) share one, deal searches (findWinnable, daily) another, so a move never
- * cancels the daily search; the web game's quick stuck check (`outcome`, answered by its worker file
+ * (hint, honestHint, winnability, analyse) share one, deal searches (findWinnable, daily) another, so
+ * a move never cancels the daily search; the web game's quick stuck check (`outcome`, answered by its worker file
  * outside the core) has a lane of its own.
  */
 export type Lane = 'position' | 'deal' | 'outcome';

@@ -1,7 +1,20 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { CRAFTED, HARD } from '../../tests/kit/assist-positions.ts';
-import { DEFAULT_RULES, dealFromSeed, makeDeal, makePosition, startPosition } from '../engine/index.ts';
+import {
+  type Card,
+  DEFAULT_RULES,
+  dealFromSeed,
+  legalMoves,
+  makeDeal,
+  makeMove,
+  makePosition,
+  type Position,
+  parseMove,
+  play,
+  resolveMove,
+  startPosition,
+} from '../engine/index.ts';
 import type { AssistRequest, AssistResponse } from './protocol.ts';
 import { bundledSeed } from './winnable.ts';
 import { createWorkerCore } from './worker-core.ts';
@@ -181,5 +194,60 @@ describe('assist worker core', () => {
       await h.core.idle();
     }
     expect(a.responses).toEqual(b.responses);
+  });
+});
+
+describe('the honest hint (docs/honest.md, section 6)', () => {
+  const ask = async (pos: Position, earlier: Position[]) => {
+    const { responses, core, send } = harness();
+    send({ id: 1, type: 'honestHint', position: pos, earlier, seed: 3 });
+    await core.idle();
+    return responses;
+  };
+
+  it('answers a legal move of the position, the same when only unseen cards differ', async () => {
+    // Deal 1, draw 1, and the same deal with deal slots 1 and 2 swapped: the deepest cards of columns 2
+    // and 3, face down until those columns are cleared. Both games follow the worker's hints for deal 1.
+    const deal = dealFromSeed(1);
+    const swapped = [...deal];
+    [swapped[1], swapped[2]] = [deal[2] as Card, deal[1] as Card];
+    let a = startPosition(deal, DEFAULT_RULES);
+    let b = startPosition(swapped, DEFAULT_RULES);
+    const ea: Position[] = [];
+    const eb: Position[] = [];
+    const why: string[] = [];
+    for (let i = 0; i < 45; i++) {
+      const hidden = (p: Position) =>
+        (p.columns[1]?.down.length ?? 0) > 0 && (p.columns[2]?.down.length ?? 0) > 0;
+      if (!hidden(a)) break;
+      expect(a).not.toEqual(b);
+      const ra = await ask(a, ea);
+      expect(await ask(b, eb)).toEqual(ra);
+      const r = ra[0];
+      if (r?.type !== 'honestHint' || r.decision.kind !== 'move') throw new Error(JSON.stringify(r));
+      const parsed = parseMove(r.decision.move);
+      if (!parsed.ok) throw new Error(r.decision.move);
+      const move = resolveMove(a, parsed.value);
+      expect(legalMoves(a).map((m) => makeMove(m, true))).toContain(makeMove(move, true));
+      why.push(r.decision.why);
+      ea.push(a);
+      eb.push(b);
+      a = play(a, move);
+      b = play(b, move);
+    }
+    // It has teeth: the player went past the first pass of the stock, and decided from samples.
+    expect(why.length).toBeGreaterThan(40);
+    expect(why.filter((w) => /samples/.test(w)).length).toBeGreaterThan(3);
+  });
+
+  it('refuses bad earlier positions', async () => {
+    const { responses, core, send } = harness();
+    send({ id: 1, type: 'honestHint', position: CRAFTED, earlier: 'nope' });
+    send({ id: 2, type: 'honestHint', position: CRAFTED, earlier: [{ ...CRAFTED, columns: [] }] });
+    await core.idle();
+    expect(responses.map((r) => [r.id, r.type])).toEqual([
+      [1, 'error'],
+      [2, 'error'],
+    ]);
   });
 });

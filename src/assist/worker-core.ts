@@ -1,6 +1,7 @@
 import {
   dealFromSeed,
   makeDeal,
+  makeMove,
   type Position,
   parseDeal,
   parsePosition,
@@ -12,6 +13,7 @@ import {
 import { findLosingMoveSteps } from './analysis.ts';
 import { checkDaily, dailySteps } from './daily.ts';
 import { assessSteps, hintSteps } from './hint.ts';
+import { DEFAULT_HONEST, decide, viewOf } from './honest/index.ts';
 import {
   type AssistRequest,
   type AssistResponse,
@@ -129,6 +131,27 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
         void run(id, flag, steps, (hint) => ({ id, type: 'hint', hint }));
         return;
       }
+      case 'honestHint': {
+        // The view is made by viewOf alone: nothing else of the position reaches the decision.
+        const position = positionOf(req.position);
+        if (!Array.isArray(req.earlier)) throw new Error('earlier positions must be a list');
+        const earlier = req.earlier.map(positionOf);
+        const seed = typeof req.seed === 'number' ? req.seed >>> 0 : 0;
+        const steps = (function* () {
+          yield;
+          return decide(viewOf(position, earlier), { ...DEFAULT_HONEST, seed });
+        })();
+        supersede();
+        void run(id, flag, steps, (d) => ({
+          id,
+          type: 'honestHint',
+          decision:
+            d.kind === 'move'
+              ? { kind: 'move', move: makeMove(d.move, true), why: d.why }
+              : { kind: 'resign', why: d.why },
+        }));
+        return;
+      }
       case 'winnability': {
         const b = budgetOf(req.budget, flag, DEFAULT_POSITION_STATES);
         const steps = assessSteps(positionOf(req.position), b, req.known);
@@ -199,7 +222,9 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
         for (const [tid, f] of running) if (m.target === undefined || m.target === tid) f.cancelled = true;
         return;
       }
-      if (!['hint', 'winnability', 'findWinnable', 'daily', 'analyse'].includes(m.type as string))
+      if (
+        !['hint', 'honestHint', 'winnability', 'findWinnable', 'daily', 'analyse'].includes(m.type as string)
+      )
         throw new Error(`unknown request type "${String(m.type)}"`);
       start(m as Exclude<AssistRequest, { type: 'cancel' }>);
     } catch (e) {

@@ -34,7 +34,11 @@ export const AssistStatus = ({ session, assistant }: { session: Session; assista
       {/* Where the hint on show comes from, in sight (the live region says it in words). */}
       {hint !== undefined && (
         <span class="hint-source" data-source={hint.source}>
-          {hint.source === 'line' ? 'Hint: winning line' : 'Hint: rule of thumb'}
+          {hint.source === 'honest'
+            ? 'Hint: cards you can see'
+            : hint.source === 'line'
+              ? 'Hint: winning line'
+              : 'Hint: rule of thumb'}
         </span>
       )}
     </>

@@ -29,14 +29,18 @@ const localClient = (): AssistClient => {
   };
 };
 
-const sessionOf = (search: string) =>
-  new Session({
+/** A session; these tests ask for the full-information hint (the option off). */
+const sessionOf = (search: string) => {
+  const session = new Session({
     now: () => 0,
     randomSeed: () => 1,
     search,
     setLink: () => {},
     isLost: () => Promise.resolve(false),
   });
+  session.setSettings({ ...session.settings, honestHints: false });
+  return session;
+};
 
 const settle = () => new Promise((r) => setTimeout(r, 5));
 
@@ -67,10 +71,25 @@ describe('the assistant', () => {
     await a.pressHint();
     // Deal 5 opens with no move but the stock: the rule of thumb's move, labelled as such.
     expect(session.announcement.text).toMatch(
-      /^(No winning line: this deal cannot be won\.|Not sure of a winning line\.) Best (try|guess by rule of thumb): Turn a card from the stock \(it turns the stock for a new card\)\. Press Hint again to play it\.$/,
+      /^Looking at every card: (No winning line: this deal cannot be won\.|Not sure of a winning line\.) Best (try|guess by rule of thumb): Turn a card from the stock \(it turns the stock for a new card\)\. Press Hint again to play it\.$/,
     );
     expect(session.announcement.text).not.toMatch(/undo/i);
     expect(a.hint).toMatchObject({ move: { kind: 'draw' }, source: 'rule' });
+    await a.pressHint();
+    expect(session.game.history.length).toBe(1);
+  });
+});
+
+describe('the honest hint (option on)', () => {
+  it('names a legal move from the cards the player can see, said so, and plays it on a second press', async () => {
+    const session = sessionOf('?seed=1&draw=1&passes=unlimited&f2t=1');
+    session.setSettings({ ...session.settings, honestHints: true });
+    const a = new Assistant(session, localClient());
+    await a.pressHint();
+    expect(session.announcement.text).toMatch(
+      /^From the cards you can see: .*\. Press Hint again to play it\.$/,
+    );
+    expect(a.hint?.source).toBe('honest');
     await a.pressHint();
     expect(session.game.history.length).toBe(1);
   });

@@ -29,6 +29,16 @@ import { describeMove } from './view.ts';
 /** The "still winnable?" indicator's state. */
 export type Verdict = 'winnable' | 'lost' | 'unknown' | 'checking';
 
+/** Where a hint comes from (see `Assistant.hint`). */
+export type HintSource = 'line' | 'rule' | 'honest';
+
+/** The labels of hints: the honest player's, and the solver's, which sees the face-down cards. */
+export const HONEST_LABEL = 'From the cards you can see:';
+export const FULL_LABEL = 'Looking at every card:';
+
+/** The honest player's seed in the game (a decision is a function of the view and this seed). */
+const HONEST_SEED = 0;
+
 /** The words of the indicator. */
 export const VERDICT_TEXT: Record<Verdict, string> = {
   winnable: 'Winnable',
@@ -91,9 +101,10 @@ export class Assistant {
   lostAt: { index: number; text: string } | undefined;
   /**
    * The hint on show: the move, its piles, the position it is for, and where it comes from: a winning
-   * line (`line`) or the rule of thumb (`rule`: no winning line is known).
+   * line (`line`) or the rule of thumb (`rule`: no winning line is known), both looking at every card,
+   * or the honest player (`honest`: only the cards the player has seen, docs/honest.md).
    */
-  hint: { move: Move; from: string; to: string; pos: Position; source: 'line' | 'rule' } | undefined;
+  hint: { move: Move; from: string; to: string; pos: Position; source: HintSource } | undefined;
   /** What the page is waiting for, shown as a busy state. */
   busy: 'hint' | 'new' | 'daily' | undefined;
   analysis: Analysis | 'pending' | 'unknown' | undefined;
@@ -250,6 +261,7 @@ export class Assistant {
     this.busy = 'hint';
     clearTimeout(this.timer);
     this.changed();
+    if (s.settings.honestHints) return this.honestHint(pos);
     const r = await this.client.ask({
       type: 'hint',
       position: pos,
@@ -272,20 +284,54 @@ export class Assistant {
       this.verdict = 'winnable';
       this.hint = { move, pos, source: 'line', ...pilesOf(pos, move) };
       s.countHint();
-      s.say(`Hint: ${hintWords(pos, move)}. Press Hint again to play it.`);
+      s.say(`${FULL_LABEL} ${hintWords(pos, move)}. Press Hint again to play it.`);
     } else if (h.kind === 'no-winning-line' || h.kind === 'not-sure') {
       if (h.kind === 'no-winning-line') this.learn(pos, { verdict: 'lost', line: [], states: h.states });
       else if (this.verdict === 'checking') this.check();
       const verdict = h.kind === 'no-winning-line' ? this.lostWords() : 'Not sure of a winning line.';
       const parsed = h.best === undefined ? undefined : parseMove(h.best.move);
-      if (h.best === undefined || parsed?.ok !== true) s.say(`${verdict} No move is left.`);
+      if (h.best === undefined || parsed?.ok !== true) s.say(`${FULL_LABEL} ${verdict} No move is left.`);
       else {
         const move = resolveMove(pos, parsed.value);
         this.hint = { move, pos, source: 'rule', ...pilesOf(pos, move) };
         s.countHint();
-        s.say(`${verdict} ${guessWords(pos, move, h.kind, h.best.reason)}. Press Hint again to play it.`);
+        s.say(
+          `${FULL_LABEL} ${verdict} ${guessWords(pos, move, h.kind, h.best.reason)}. Press Hint again to play it.`,
+        );
       }
     }
+    this.changed();
+  }
+
+  /**
+   * The honest player's hint (the option "Hints look only at cards you can see"): the worker builds what
+   * the player knows from this position and the game's earlier ones, in order, and decides from that alone.
+   */
+  private async honestHint(pos: Position): Promise<void> {
+    const s = this.session;
+    const r = await this.client.ask({
+      type: 'honestHint',
+      position: pos,
+      earlier: s.game.history.map((st) => st.before),
+      seed: HONEST_SEED,
+    });
+    if (s.game.position === pos) this.busy = undefined;
+    if (s.game.position !== pos || r.type !== 'honestHint') {
+      this.changed();
+      if (r.type === 'cancelled' && s.game.position === pos) this.check();
+      return;
+    }
+    const d = r.decision;
+    const parsed = d.kind === 'move' ? parseMove(d.move) : undefined;
+    if (parsed?.ok !== true) s.say(`${HONEST_LABEL} no move is worth playing (${honestWhy(d.why)}).`);
+    else {
+      const move = resolveMove(pos, parsed.value);
+      this.hint = { move, pos, source: 'honest', ...pilesOf(pos, move) };
+      s.countHint();
+      s.say(`${HONEST_LABEL} ${hintWords(pos, move)} (${honestWhy(d.why)}). Press Hint again to play it.`);
+    }
+    // The hint shared the worker's lane with the indicator's check: ask again about this position.
+    this.check();
     this.changed();
   }
 
@@ -424,6 +470,22 @@ export class Assistant {
     this.changed();
   }
 }
+
+/** The honest player's reason in the player's words: samples are guesses at the hidden cards. */
+export const honestWhy = (why: string): string =>
+  HONEST_WHY[why] ??
+  why.replace(/^won ([\d.]+) of (\d+) samples$/, 'it wins in $1 of $2 guesses at the hidden cards');
+
+const HONEST_WHY: Record<string, string> = {
+  safe: 'it is safe',
+  'only move': 'the only move',
+  'turning the stock': 'see every stock card first',
+  'known and won': 'every card is known, and this wins',
+  'known and lost': 'every card is known, and the game is lost',
+  'every sample lost': 'no guess at the hidden cards wins',
+  'no legal move': 'no move is left',
+  'no useful move': 'no move helps',
+};
 
 /** A hint in words: "7 of hearts to Column 5", and ", turning up a face-down card" when it does (never which card). */
 export const hintWords = (pos: Position, m: Move): string => {

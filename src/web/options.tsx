@@ -192,6 +192,14 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
             />
             Show whether the game is still winnable
           </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={s.honestHints}
+              onChange={(e) => set({ honestHints: (e.target as HTMLInputElement).checked })}
+            />
+            Hints look only at cards you can see
+          </label>
         </fieldset>
         <fieldset>
           <legend>Display</legend>

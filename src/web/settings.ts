@@ -21,6 +21,8 @@ export interface Settings {
   readonly difficulty: DifficultyChoice;
   /** Show the "still winnable?" indicator after each move. */
   readonly showWinnable: boolean;
+  /** Hints come from the honest player, which sees only the cards the player has seen (docs/honest.md). */
+  readonly honestHints: boolean;
   /** The pattern on the backs of face-down cards. */
   readonly cardBack: CardBackChoice;
   /** The colour of the table (the felt). */
@@ -55,6 +57,7 @@ export const DEFAULT_SETTINGS: Settings = {
   winnableOnly: true,
   difficulty: 'any',
   showWinnable: true,
+  honestHints: true,
   cardBack: 'lattice',
   tableColour: 'green',
   theme: 'auto',
@@ -85,6 +88,7 @@ export const parseSettings = (json: unknown): Settings | undefined => {
     winnableOnly: bool(o.winnableOnly, d.winnableOnly),
     difficulty: oneOf(o.difficulty, ['any', 'easy', 'medium', 'hard'] as const, d.difficulty),
     showWinnable: bool(o.showWinnable, d.showWinnable),
+    honestHints: bool(o.honestHints, d.honestHints),
     cardBack: oneOf(o.cardBack, CARD_BACKS, d.cardBack),
     tableColour: oneOf(o.tableColour, TABLE_COLOURS, d.tableColour),
     theme: oneOf(o.theme, THEMES, d.theme),

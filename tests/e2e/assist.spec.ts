@@ -36,6 +36,9 @@ const withSettings = async (page: Page, patch: object = {}) => {
   }, settings);
 };
 
+/** The option "Hints look only at cards you can see" off: the tests of the full-information hint. */
+const FULL_INFORMATION = { honestHints: false };
+
 const moveOf = (pos: Position, text: string): Move => {
   const m = parseMove(text);
   if (!m.ok) throw new Error(text);
@@ -63,7 +66,7 @@ test('hints followed to the end win; hints count in the statistics; analysis rep
 }) => {
   test.setTimeout(90_000);
   const seed = (bundledSeeds('draw1', 'easy')[0] as { seed: number }).seed;
-  await withSettings(page);
+  await withSettings(page, FULL_INFORMATION);
   await page.goto(`./?seed=${seed}&draw=1&passes=unlimited&f2t=1`);
   await expect(status(page)).toContainText('Winnable', { timeout: 15_000 });
   const won = page.getByRole('heading', { name: /You won/ });
@@ -121,7 +124,7 @@ const craftLosingGame = () => {
 
 test('the indicator turns to "No longer winnable" at the move that lost the game', async ({ page }) => {
   const c = craftLosingGame();
-  await withSettings(page);
+  await withSettings(page, FULL_INFORMATION);
   const deal = makeDeal(dealFromSeed(c.seed));
   await page.goto(`./?deal=${deal}&draw=3&passes=unlimited&f2t=1`);
   let pos = startPosition(dealFromSeed(c.seed), c.rules);
@@ -249,14 +252,14 @@ const hintFrom = (page: Page, pile: string) => page.locator(`[data-pile="${pile}
 test('a hint always names a move at move 0: the rule of thumb when no winning line is known, labelled (issue 11, part 4)', async ({
   page,
 }) => {
-  await withSettings(page);
+  await withSettings(page, FULL_INFORMATION);
 
   // Deal 5, draw 3: the stock is the only move, from a winning line or from the rule of thumb (the
   // indicator's longer search may have found a line by the time Hint is pressed).
   await page.goto('./?seed=5&draw=3&passes=unlimited&f2t=1');
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(live(page)).toHaveText(
-    /^(Hint|Not sure of a winning line\. Best guess by rule of thumb): Turn a card from the stock.*Press Hint again to play it\.$/,
+    /^Looking at every card: (Not sure of a winning line\. Best guess by rule of thumb: )?Turn a card from the stock.*Press Hint again to play it\.$/,
   );
   await expect(hintFrom(page, 'stock')).toBeVisible();
 
@@ -264,7 +267,7 @@ test('a hint always names a move at move 0: the rule of thumb when no winning li
   await page.goto('./?seed=8&draw=3&passes=unlimited&f2t=1');
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(live(page)).toHaveText(
-    'No winning line: this deal cannot be won. Best try: Ace of spades to Foundation 4, spades (it puts a card on its foundation). Press Hint again to play it.',
+    'Looking at every card: No winning line: this deal cannot be won. Best try: Ace of spades to Foundation 4, spades (it puts a card on its foundation). Press Hint again to play it.',
   );
   await expect(live(page)).not.toContainText(/undo/i);
   await expect(hintFrom(page, 'c0')).toBeVisible();
@@ -274,7 +277,7 @@ test('a hint always names a move at move 0: the rule of thumb when no winning li
   await page.goto('./?seed=2&draw=3&passes=unlimited&f2t=1');
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(live(page)).toHaveText(
-    'Not sure of a winning line. Best guess by rule of thumb: Ace of diamonds to Foundation 2, diamonds, turning up a face-down card (it puts a card on its foundation). Press Hint again to play it.',
+    'Looking at every card: Not sure of a winning line. Best guess by rule of thumb: Ace of diamonds to Foundation 2, diamonds, turning up a face-down card (it puts a card on its foundation). Press Hint again to play it.',
   );
   await expect(hintFrom(page, 'c4')).toBeVisible();
   await expect(status(page)).toContainText('Hint: rule of thumb');
@@ -284,7 +287,7 @@ test('a hint always names a move at move 0: the rule of thumb when no winning li
 });
 
 test('after 26 stock turns on deal 4 (draw 3, 3 passes) the hint puts A♦ up', async ({ page }) => {
-  await withSettings(page);
+  await withSettings(page, FULL_INFORMATION);
   // 8 draws, a redeal, 8, a redeal, 8: the last pass is spent; AD, on three face-down cards in
   // column 4, can still go up.
   await page.goto('./?seed=4&draw=3&passes=3&f2t=1');
@@ -296,7 +299,9 @@ test('after 26 stock turns on deal 4 (draw 3, 3 passes) the hint puts A♦ up', 
   await expect(live(page)).toContainText(
     'Ace of diamonds to Foundation 2, diamonds, turning up a face-down card (it puts a card on its foundation). Press Hint again to play it.',
   );
-  await expect(live(page)).toContainText(/^(No winning line|Not sure of a winning line)/);
+  await expect(live(page)).toContainText(
+    /^Looking at every card: (No winning line|Not sure of a winning line)/,
+  );
   await expect(hintFrom(page, 'c3')).toBeVisible();
   await page.getByRole('button', { name: 'Hint' }).click();
   await expectMoves(page, 27);

@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+import { dealFromSeed, legalMoves, type Position, play, startPosition } from '../../src/engine/index.ts';
+import { hintWords } from '../../src/web/assistant.ts';
+import { DRAW1, expectMoves } from './helpers.ts';
+
+// Issue 13, part 5: the option "Hints look only at cards you can see", on by default. With it, Hint
+// asks the honest player (docs/honest.md), which decides from what the player has seen; without it,
+// the full-information hint, labelled as such.
+
+const live = (page: Page) => page.locator('[role=status]').first();
+const status = (page: Page) => page.getByRole('group', { name: 'Game status' });
+const option = (page: Page) =>
+  page.getByRole('dialog', { name: 'Options' }).getByLabel('Hints look only at cards you can see');
+
+/** Deal 3, draw 1, after one pass through the stock (24 draws): every stock card has been seen. */
+const SEED = 3;
+const afterPass = (): Position => {
+  let pos = startPosition(dealFromSeed(SEED), DRAW1);
+  for (let i = 0; i < 24; i++) pos = play(pos, { kind: 'draw' });
+  return pos;
+};
+
+const turnStock = async (page: Page, n: number) => {
+  for (let i = 0; i < n; i++) {
+    await page.getByRole('button', { name: 'Stock', exact: true }).click();
+    await expectMoves(page, i + 1);
+  }
+};
+
+test('on by default: Hint names a legal move from the cards you can see, and says so', async ({ page }) => {
+  await page.goto(`./?seed=${SEED}&draw=1&passes=unlimited&f2t=1`);
+  await page.getByRole('button', { name: 'Options' }).click();
+  await expect(option(page)).toBeChecked();
+  await page.keyboard.press('Escape');
+  await turnStock(page, 24);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(live(page)).toHaveText(
+    /^From the cards you can see: .* \(.+\)\. Press Hint again to play it\.$/,
+    {
+      timeout: 15_000,
+    },
+  );
+  const text = await live(page).innerText();
+  const pos = afterPass();
+  const named = legalMoves(pos).filter((m) =>
+    text.startsWith(`From the cards you can see: ${hintWords(pos, m)} (`),
+  );
+  expect(named, text).toHaveLength(1);
+  await expect(page.locator('.hint-from')).toBeVisible();
+  await expect(status(page)).toContainText('Hint: cards you can see');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expectMoves(page, 25);
+});
+
+test('off: the full-information hint, labelled; the choice is saved', async ({ page }) => {
+  await page.goto(`./?seed=${SEED}&draw=1&passes=unlimited&f2t=1`);
+  await page.getByRole('button', { name: 'Options' }).click();
+  await option(page).uncheck();
+  await page.getByRole('dialog', { name: 'Options' }).getByRole('button', { name: 'Save options' }).click();
+  await turnStock(page, 24);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(live(page)).toHaveText(/^Looking at every card: .*Press Hint again to play it\.$/, {
+    timeout: 15_000,
+  });
+  await expect(page.locator('.hint-from')).toBeVisible();
+  await expect(status(page)).toContainText(/Hint: (winning line|rule of thumb)/);
+  await page.reload();
+  await page.getByRole('button', { name: 'Options' }).click();
+  await expect(option(page)).not.toBeChecked();
+});
