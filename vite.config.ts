@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import preact from '@preact/preset-vite';
@@ -33,6 +33,21 @@ const serviceWorker = (): Plugin => ({
       .replace('__VERSION__', hash.digest('hex').slice(0, 12))
       .replace('__ASSETS__', JSON.stringify(assets));
     this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+  },
+});
+
+/**
+ * In the web worker's build only, daily.ts gets daily-lazy.ts in place of daily-list.ts: the shipped
+ * daily list becomes a chunk of its own, fetched on the first daily deal instead of with the worker
+ * (the service worker precaches it). Node (the command line, the tests) keeps the synchronous module.
+ */
+const lazyDailyList = (): Plugin => ({
+  name: 'klondike-lazy-daily-list',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './daily-list.ts' && importer?.replaceAll('\\', '/').endsWith('/src/assist/daily.ts'))
+      return resolve('src/assist/daily-lazy.ts');
+    return null;
   },
 });
 
@@ -93,5 +108,5 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [lazyDailyList()] },
 });

@@ -10,7 +10,7 @@ import {
   startPosition,
 } from '../engine/index.ts';
 import { dayOf } from './calendar.ts';
-import { shippedIndex } from './daily-list.ts';
+import { shippedIndexSteps } from './daily-list.ts';
 import { runSync, type Steps, solveSteps } from './steps.ts';
 import { bundledSeed } from './winnable.ts';
 
@@ -85,7 +85,7 @@ export const checkDaily = (date: string, presetId: string): Result<PresetId, Dai
  * change can move it. Past the list, `searchDailySteps` chooses.
  */
 export function* dailySteps(date: string, presetId: PresetId, slice?: number): Steps<DailyDeal> {
-  const listed = shippedIndex(date, presetId);
+  const listed = yield* shippedIndexSteps(date, presetId);
   if (listed === undefined)
     return yield* searchDailySteps(date, presetId, { ...(slice === undefined ? {} : { slice }) });
   const seed = dailyCandidates(date, presetId, listed + 1)[listed] as number;

@@ -1,0 +1,20 @@
+import type { PresetId } from '../engine/index.ts';
+import { dayOf } from './calendar.ts';
+
+/** The digits of the shipped list: index k of a day's deal among its candidates is the k-th character. */
+export const DAILY_INDEX_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The shipped daily list (daily-days.ts): its first day, and one digit per day and preset. */
+export interface DailyDays {
+  readonly DAILY_LIST_FROM: string;
+  readonly DAILY_LIST: Readonly<Record<PresetId, string>>;
+}
+
+/** The index of the day's deal among its candidates when the date is in the list, else undefined. */
+export const indexInList = (days: DailyDays, date: string, presetId: PresetId): number | undefined => {
+  const day = dayOf(date);
+  const from = dayOf(days.DAILY_LIST_FROM) as number;
+  const digits = days.DAILY_LIST[presetId];
+  if (day === undefined || day < from || day - from >= digits.length) return undefined;
+  return DAILY_INDEX_DIGITS.indexOf(digits[day - from] as string);
+};
