@@ -108,5 +108,10 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
   },
-  worker: { format: 'es', plugins: () => [lazyDailyList()] },
+  worker: {
+    format: 'es',
+    plugins: () => [lazyDailyList()],
+    // The minifier leaves /* @__PURE__ */ marks in the worker's bundle; nothing reads them after it.
+    rolldownOptions: { output: { comments: false } },
+  },
 });
