@@ -10,20 +10,25 @@ export const THRESHOLDS: Record<RulesPresetId, readonly [number, number]> = {
   classic3: [16.72, 19.36],
 };
 
-/** The digits of a list of seeds: the k-th digit is a gap of k + 1 from the previous seed (from 0), `_` adds 63 to the next gap. */
-const GAP_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/**
+ * The digits of the seed lists. A list has one digit per seed, in increasing order of seeds: digit k
+ * is a seed whose gap from the previous one (from 0 for the first) is floor(k / 3) + 1 and whose grade
+ * is e, m, h for k mod 3 = 0, 1, 2; `_` adds 21 to the next gap.
+ */
+const SEED_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** A list of seeds from its gaps (one character per seed, written with GAP_DIGITS): denser to ship than numbers. */
-const list = (
-  gaps: string,
-  grades: string,
-): { readonly seeds: readonly number[]; readonly grades: string } => {
+/** A list of seeds and their grades from its digits: denser to ship than numbers. */
+const list = (digits: string): { readonly seeds: readonly number[]; readonly grades: string } => {
   const seeds: number[] = [];
+  let grades = '';
   let seed = 0;
-  for (const c of gaps) {
-    const d = GAP_DIGITS.indexOf(c);
-    if (d === 63) seed += 63;
-    else seeds.push((seed += d + 1));
+  for (const c of digits) {
+    const d = SEED_DIGITS.indexOf(c);
+    if (d === 63) seed += 21;
+    else {
+      seeds.push((seed += Math.floor(d / 3) + 1));
+      grades += 'emh'[d % 3];
+    }
   }
   return { seeds, grades };
 };
@@ -34,19 +39,15 @@ export const WINNABLE_SEEDS: Record<
   { readonly seeds: readonly number[]; readonly grades: string }
 > = {
   draw1: list(
-    'AAAAAAAAABAAAAABAAAAAAAAAAAAAAABAABABAAAAAAABAAAAAAABAABAABAAAABAAAABABAAAAABAAABBAAAABBAAAAAAAAAAAAAAAAAAAABAAAAABAAAAAAAAAAAAAADAAAAAABAAAAAAAAABAAABAAAAAAABAAAAAAAAAAAABAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAAAAAABAABAAAAAAAAAAAAAAAAAABAAAAAAAAAAAAAAABAAAAAAAAAAAAAAABBAAAAAAAAAAAAABAAAAAAAAAAAAAABAABBAAA',
-    'mmhehemeemheeemmmmeemeehhhmmmmmeeehemmmhhehhmhehmhhhhmmehmehhemmheehehmhmemeehhhmmmmhemmmheehhehhmhhhmhmeeemhhhmeemmmeeeheeemmmhhhheemhhmmeeeheemehhmhmeemehmemmhhemmmhhhmhmehmhheeheemehhemhmhhhheheheeeeeeheeeehhmmhemmhemmmmhmehhmmmemmhhmehehmehmheeeheemhemmmmmhhhhemmmemheehmhehmehmhmhmheeemheeemmmee',
+    'BBCACABAAECAAABEBBAABAACCCBBBBBDAAFAEBBCCACCECACBCCCFBBDCBDCCABECAACDCECBABADCCCEEBBCAEEBCAACCACCBCCCBCBAAABFCCBAAEBBAAACAAABBBCCLCAABCCEBAAACAABAFCBCEAABACBAEBCCABBBCCCBCEACBCCAACAABACCABFBCCCCACACAAAAAACAAADCCEBCABBCABBBBCBACCBBEABBCCBACACBACBCDAACAABCABBBBBCCFFABBBABCAACBCAFBACBCBCBCAAABCDAAEEBAA',
   ),
   draw3: list(
-    'ACBCBABAABAAAAAAABAAAAAABAABABADBBAAAAAAABAABAADAABAAAABABAACBABBBAABBBAAAAAAAAAAAAABAAAAADAAABAAAAAAAAAAAABDBABABAAAABAAABAAABAAAABABAAAAAACAAABABBAABAAAAAAADAAAABABAAABAAABAABAAAAABAAABABAAABBCAAAAABCCAAAAAAAABAAAEAAABAAAAAAAABBAAAABAAABCAABBAAAABAABABAAAACBABABABAAAAAAABAAAAEAAAAAABAAABAAAECAAAAA',
-    'heehemhmhmemeemmehhmemmeehhehemehhhmhmhmheehehheehhheehheeemhemmmmemmemheemhmehhhehhemhmememhmmemmeeeemmeeehmmehmehhhhmmehemmhmehemeeeeemmemmhememehhmeememhhehhhmmhmemeeheheeehehhhmhhmmhhhhmhhehhmeemhehmeehmmeheemmhhemhmhhhehmmmhhmehehhhmmeeehmmemmeemehhmhmmmeemhmmmhhhhmmmhhehhehmehmheeemmemmmmeemem',
+    'CGDIDBFBCEABAABBAFCBABBADCCDCDBJFFCBCBCBCDACDCCJACFCAACFADABIDBEEEABEDECAABCBACCCACCDBCBABJBCBEABBAAAABBAAAFKEAFBDCCCCEBACDBBCEACABDADAABBABHCABDBDFCBDABABCCALCCBBFBDBAAFACADACDCCCBCFBBCFCFBCCDFIBAABCDIHAACBBACADBBCOABCECCCACBBBFFBACAFCCBEGAAFEBABBDABDCFBCBBHDAECEBECCCCBBBFCACCMCBACBCDAABEABBNHAABAB',
   ),
   classic1: list(
-    'KGDMEHEIUYIQBAFLEAUHSAICHHBBOJANKXNYDBJLCLMNNBGACAPBTTBJAIMYCEECCDSBKGBABBGFHFABPIJCBXBAXBMHNAEGECIJABgBACSBGMIBDFEDBGSPIAIGNdACIJAKJlZDDABWFDKGCGEEDDMLAGLMBLCBADAJBBJIBGBCEDETbOKFCAYFBMCJBBHFCGFLPNAHUGGFMGDCADECABCdAAIBFAcAIAANDCCMCCHCGSECSFEDXABPIQEBJOCEDWOTEaEXKBHAAGGH_ZKFTGY_DaEHHGZdNGGBhJmTKHFE_P_J',
-    'mmmmmeeheeehheeheemheeeeehmmhhhmhhhehemmehhehmmehhmmemmmemheehmheehhmheemhememhhehhheemmemmhhmehemmmemhmmmemhmhmhmeeemhhemehmmhmmmmmeeehmhehhmmmememheheemmehemmmemmmmemehhhmehehhhmememmhheheeemmmeehmmhmmhehmmmhemmehmmhehememmhhmmehmeeemhmhmhemhehhhmmmmemhmhehhheeehhhhheeehhhhhheeeeeehhheehheheheheee',
+    'fTKlNVMa8_JYyFAPjMA9X2AYGVXEEsdCog_Ip_JLDciGjmnpETAICuE56EcAZm_JGONIGJ4FfUDAEFSQVQCFtadID_GEB_GElXpBMUMHZcAE_jEBH2EUlaELQMJDT4vYBYUo_ZCHZcBfb_w_MLKCD_FRKfTGTMNLJmhATikFhHEBJBcEEbZDUFINJO5_UsgQGB_JQEmIbFDVPHTQhtpBW-TTRkUKHBLMHBDI_ZBCYFPB_VBZCCoKGIlGGVHU3OH4PNL_GCFvZxNEbrINL_Ds7O_PM_GgFXCCSSV____OgR7U_L___J_PMVVS_O_apSSF_mb_15gVRM___t___b',
   ),
   classic3: list(
-    'DEBABAABABABDABACBBABAHAACAABBBFADBACBHGCDABBAABBADBAADAAABABAABAABCHAABABEAGAAAABABACAAEACBDBAAADACAAAAFADBBAABAABBAAAADABCBDAECCAAAABAACAAFADCAAAABBBBCBEAABCBABBBCBBEDDGACAABACBADABAAAAAACBDBAAAABGBFCBABBAAEAGAEDABAADDBBCBAAAABBHBAABABAAAABEAAGBBAABDABJDACADAGABAAAAAABCADIBADACACDAABAABAACABARGBDL',
-    'mmehheheeemheehhmeeheehmehhmhehmmmehmeeemhhehhhmmmmhhhemhmmeeemeehmheememmhhemhmeeheeeemmmmhhmeeeehhmhmmmmmemeemmmeheehmememhheehmhemhhmhhhmhhmmmmmmhmmhheehemhehhmemeemmhhehehmeeeeememhheemehhhehmmhmmmmhmmmhhmemmmmeeheeehmmmhhemmhmhehememhmhheeehhhehmhhehemeeehhememmmhhhehhehhehmhhmmmhemmmehhheeeeee',
+    'KNDCFACDADBFJAFCHDDCDAXBAICBFDFQBKDCHDVSHLCDFCCEEBKFCCJBCBEADABDACEIVABDBEOCSBCBADCDAGABNBHFLEAAAJCIBCBBQBKDEAAEBBDFAACBJBDHFLAMIHCABCFBCICBRCKHBBBBFEEFIDMCAEIDCFEDHDDNKLUAIACEAGDAJBDBCCAABGFLFACBBFTEQHFBEECCNATBNKADCAJJFEHECCABEFWFACDBDBCBCFMAAUFFACELCDdJBGAJCUAEABBBCCFGCLYFCJCHCIKBBFABEBAICFAzSDJh',
   ),
 };
