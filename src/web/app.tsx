@@ -246,6 +246,16 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
             ]}
             swapFirst={assistant.canAutoComplete}
             after={[
+              {
+                glyph: '▶',
+                label: 'Watch',
+                name: 'Watch the computer play',
+                // Icon only on a wide toolbar: one more labelled action would wrap it at 1280 px.
+                iconOnly: true,
+                onClick: () => assistant.watch(),
+                title: 'Watch the computer play from the cards you can see; any key or click stops it',
+                disabled: session.status !== 'playing',
+              },
               { glyph: '#', label: 'Deal', onClick: () => setDialog('deal'), title: 'Deal number and link' },
               { glyph: '☀', label: 'Daily', onClick: () => setDialog('daily'), title: 'Daily deal' },
               { glyph: '⚙', label: 'Options', onClick: () => setDialog('options') },

@@ -112,6 +112,8 @@ export class Assistant {
   readonly autoplay: AutoPlay;
   /** The replay of a winning line. */
   readonly replay: Replay;
+  /** Whether the computer is playing ("Watch the computer play"): the indicator waits meanwhile. */
+  watching = false;
   private known: Known | undefined;
   private prev: Verdict | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -125,7 +127,7 @@ export class Assistant {
     private readonly session: Session,
     private readonly client: AssistClient,
   ) {
-    this.autoplay = new AutoPlay(session, () => this.changed());
+    this.autoplay = new AutoPlay(session, () => this.autoplayChanged());
     this.replay = new Replay(session, this.autoplay, () => this.changed());
     session.onGame = (before, move) => this.onGame(before, move);
     this.check();
@@ -148,6 +150,15 @@ export class Assistant {
 
   private changed(): void {
     for (const fn of this.listeners) fn();
+  }
+
+  /** A run of moves started or ended: when the computer stops playing, the indicator asks again. */
+  private autoplayChanged(): void {
+    if (this.watching && !this.autoplay.running) {
+      this.watching = false;
+      this.check();
+    }
+    this.changed();
   }
 
   private onGame(before: Position | undefined, move: Move | undefined): void {
@@ -180,7 +191,8 @@ export class Assistant {
     if (this.verdict === undefined) this.verdict = 'checking';
     this.timer = setTimeout(() => {
       // A hint on its way answers this too; asking now would cancel it (the two share the worker's lane).
-      if (this.busy === 'hint') return;
+      // While the computer plays, its decisions have the lane; the check comes when it stops.
+      if (this.busy === 'hint' || this.watching) return;
       void this.client
         .ask({
           type: 'winnability',
@@ -333,6 +345,53 @@ export class Assistant {
     // The hint shared the worker's lane with the indicator's check: ask again about this position.
     this.check();
     this.changed();
+  }
+
+  /**
+   * "Watch the computer play": the honest player plays the game on from here, a move at a time at the
+   * animation's pace, each decided in the worker from what the player has seen; any key or click stops it.
+   */
+  watch(): void {
+    const s = this.session;
+    if (s.status !== 'playing' || s.replaying || this.autoplay.running) return;
+    this.hint = undefined;
+    let asked: Position | undefined;
+    let next: { pos: Position; move: Move | undefined; why: string } | undefined;
+    s.say('The computer plays from the cards you can see. Press any key or click to stop.');
+    this.autoplay.run(() => {
+      const pos = s.game.position;
+      if (next !== undefined && next.pos === pos) {
+        const d = next;
+        next = undefined;
+        if (d.move !== undefined) return this.autoplay.play(d.move);
+        s.say(`The computer stops: ${honestWhy(d.why)}.`);
+        return false;
+      }
+      if (asked === pos) return true;
+      asked = pos;
+      void this.client
+        .ask({
+          type: 'honestHint',
+          position: pos,
+          earlier: s.game.history.map((st) => st.before),
+          seed: HONEST_SEED,
+        })
+        .then((r) => {
+          if (!this.watching || s.game.position !== pos) return;
+          // Cancelled (another question took the lane): ask again at the next step.
+          if (r.type === 'cancelled') asked = undefined;
+          else if (r.type !== 'honestHint') {
+            s.say('The computer stops: the helper failed.');
+            this.autoplay.interrupt();
+          }
+          if (r.type !== 'honestHint') return;
+          const parsed = r.decision.kind === 'move' ? parseMove(r.decision.move) : undefined;
+          const move = parsed?.ok === true ? resolveMove(pos, parsed.value) : undefined;
+          next = { pos, move, why: r.decision.why };
+        });
+      return true;
+    });
+    this.watching = this.autoplay.running;
   }
 
   /** "No winning line", with "undo" only when undoing can get back to a winnable position. */

@@ -13,6 +13,8 @@ export interface ToolDef {
   readonly className?: string;
   /** A main action: labelled on a phone too, never in the menu. */
   readonly main?: boolean;
+  /** On the toolbar only the icon shows (the label is for screen readers; the menu shows it). */
+  readonly iconOnly?: boolean;
 }
 
 /** When the toolbar is compact: the main actions keep their labels, the others go in the "More" menu. */
@@ -49,7 +51,7 @@ const Tool = ({ tool, hidden }: { tool: ToolDef; hidden?: boolean }) => (
     hidden={hidden}
   >
     <Icon glyph={tool.glyph} />
-    <span class="label">{tool.label}</span>
+    <span class={tool.iconOnly === true ? 'label sr-only' : 'label'}>{tool.label}</span>
   </button>
 );
 

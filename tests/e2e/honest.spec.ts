@@ -68,3 +68,36 @@ test('off: the full-information hint, labelled; the choice is saved', async ({ p
   await page.getByRole('button', { name: 'Options' }).click();
   await expect(option(page)).not.toBeChecked();
 });
+
+/** The move counter's number. */
+const movesOf = async (page: Page): Promise<number> =>
+  Number((await status(page).innerText()).match(/Moves (\d+)/)?.[1] ?? Number.NaN);
+
+test('Watch the computer play: it plays on from here, animated, until a key or a click', async ({ page }) => {
+  await page.goto(`./?seed=${SEED}&draw=1&passes=unlimited&f2t=1`);
+  await turnStock(page, 24);
+  const watch = page.getByRole('button', { name: 'Watch the computer play' });
+  await watch.click();
+  await expect(live(page)).toContainText('The computer plays from the cards you can see.');
+  // Each move glides (animation on): the computer keeps playing, one move at a time.
+  await expect.poll(() => movesOf(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(27);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 3_000 })
+    .toBeGreaterThan(0);
+  await page.keyboard.press('Shift');
+  const stopped = await movesOf(page);
+  await page.waitForTimeout(1_500);
+  // At most the move decided before the key lands.
+  expect(await movesOf(page)).toBeLessThanOrEqual(stopped + 1);
+  const settled = await movesOf(page);
+  await page.waitForTimeout(1_000);
+  expect(await movesOf(page)).toBe(settled);
+
+  // Again, stopped by a click on the table.
+  await watch.click();
+  await expect.poll(() => movesOf(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(settled + 2);
+  await page.mouse.click(5, 400);
+  const clicked = await movesOf(page);
+  await page.waitForTimeout(1_500);
+  expect(await movesOf(page)).toBeLessThanOrEqual(clicked + 1);
+});

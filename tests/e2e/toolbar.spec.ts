@@ -9,6 +9,7 @@ const MENU = [
   'Restart',
   'Redo',
   'Send all playable cards to the foundations',
+  'Watch the computer play',
   'Deal',
   'Daily',
   'Options',
