@@ -363,7 +363,11 @@ export class Assistant {
       if (next !== undefined && next.pos === pos) {
         const d = next;
         next = undefined;
-        if (d.move !== undefined) return this.autoplay.play(d.move);
+        if (d.move !== undefined) {
+          // A move the computer plays is help, counted as a hint: a game it finishes is no clean win.
+          s.countHint();
+          return this.autoplay.play(d.move);
+        }
         s.say(`The computer stops: ${honestWhy(d.why)}.`);
         return false;
       }

@@ -100,4 +100,12 @@ test('Watch the computer play: it plays on from here, animated, until a key or a
   const clicked = await movesOf(page);
   await page.waitForTimeout(1_500);
   expect(await movesOf(page)).toBeLessThanOrEqual(clicked + 1);
+
+  // Every move the computer played is counted as a hint in the saved game (so in the statistics).
+  const played = (await movesOf(page)) - 24;
+  const hints = await page.evaluate(() => {
+    const envelope = JSON.parse(localStorage.getItem('klondike:save') ?? '{}');
+    return JSON.stringify(envelope).match(/"hints":(\d+)/)?.[1];
+  });
+  expect(Number(hints)).toBe(played);
 });
