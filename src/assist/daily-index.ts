@@ -1,8 +1,9 @@
 import type { PresetId } from '../engine/index.ts';
 import { dayOf } from './calendar.ts';
+import { DIGITS } from './digits.ts';
 
 /** The digits of the shipped list: index k of a day's deal among its candidates is the k-th character. */
-export const DAILY_INDEX_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+export const DAILY_INDEX_DIGITS = DIGITS;
 
 /** The shipped daily list (daily-days.ts): its first day, and one digit per day and preset. */
 export interface DailyDays {
