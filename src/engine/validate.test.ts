@@ -20,6 +20,15 @@ const withColumn = (i: number, down: readonly number[], up: readonly number[]): 
   columns: good.columns.map((c, k) => (k === i ? { down, up } : c)),
 });
 
+/** `good` with the first `n` face-down cards of column 1 moved to the stock. */
+const withStock = (n: number): Position => {
+  const t1 = good.columns[0] as Position['columns'][number];
+  return {
+    ...withColumn(0, t1.down.slice(n), t1.up),
+    stock: [...t1.down.slice(0, n), ...good.stock],
+  };
+};
+
 const AH = cardOf(0, 2);
 const KS = cardOf(12, 3);
 const QS = cardOf(11, 3);
@@ -29,6 +38,7 @@ describe('validatePosition', () => {
   it('accepts positions of games: a deal, a hand-built one, one with a card on every foundation', () => {
     expect(validatePosition(startPosition(dealFromSeed(7), DEFAULT_RULES)).ok).toBe(true);
     expect(validatePosition(good)).toEqual({ ok: true, value: good });
+    expect(validatePosition(withStock(22)).ok).toBe(true);
     const up = build({ f: 'C1 D1 H1 S1', cols: ['| KS QH'], pass: 3 });
     expect(validatePosition(up).ok).toBe(true);
   });
@@ -58,6 +68,7 @@ describe('validatePosition', () => {
     ['a card missing', { ...good, stock: [] }, 'missing-card'],
     ['a card twice', { ...good, stock: [...good.stock, AH] }, 'duplicate-card'],
     ['a card on its foundation and in the tableau', { ...good, foundations: [0, 0, 1, 0] }, 'duplicate-card'],
+    ['25 cards in stock and waste (24 are not dealt to the columns)', withStock(23), 'bad-talon'],
   ];
 
   it.each(cases)('refuses %s', (_name, value, code) => {

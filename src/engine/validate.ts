@@ -1,5 +1,9 @@
 import { buildsOn, type Card, DECK_SIZE, makeCard, RANKS } from './card.ts';
 import { COLUMNS, cardCounts, type Position } from './position.ts';
+
+/** The cards of a deal not dealt to the columns: the stock at the start. */
+const TALON_SIZE = 24;
+
 import { err, ok, type Result } from './result.ts';
 import type { Rules } from './rules.ts';
 
@@ -16,6 +20,7 @@ export const POSITION_CHECK_CODES = [
   'not-a-run',
   'missing-card',
   'duplicate-card',
+  'bad-talon',
 ] as const;
 
 /** One of `POSITION_CHECK_CODES`. */
@@ -66,7 +71,7 @@ const shapeProblem = (v: unknown): string | undefined => {
  * cards 0..51), rules as the engine reads them, a pass from 1 to the pass limit, foundation heights
  * 0..13 (a foundation holds its suit from the Ace up, so a height is all it needs), face-down cards
  * only under a face-up card, the face-up cards of a column a run, every card exactly once (foundations
- * counting as holding Ace up to their height). Every position that enters the engine from outside (position text,
+ * counting as holding Ace up to their height), at most 24 cards in stock and waste together. Every position that enters the engine from outside (position text,
  * worker messages) goes through it.
  */
 export const validatePosition = (value: unknown): Result<Position, PositionCheckError> => {
@@ -102,5 +107,10 @@ export const validatePosition = (value: unknown): Result<Position, PositionCheck
         `${makeCard(c)} appears ${n} times (every card exactly once)`,
       );
   }
+  if (pos.stock.length + pos.waste.length > TALON_SIZE)
+    return fail(
+      'bad-talon',
+      `stock and waste: at most ${TALON_SIZE} cards together (the cards not dealt to the columns)`,
+    );
   return ok(pos);
 };
