@@ -8,6 +8,7 @@
 import { dateAt, dateOf, dayOf } from '../src/assist/calendar.ts';
 import { DAILY_DECIDE_STATES, dailyCandidates, dailySeed } from '../src/assist/daily.ts';
 import { solveWithin } from '../src/assist/index.ts';
+import { cpuClock } from '../src/cli/cpu-clock.ts';
 import { dealFromSeed, PRESETS, startPosition } from '../src/engine/index.ts';
 import { solve } from '../src/solver/index.ts';
 
@@ -16,10 +17,7 @@ const first = dayOf(process.argv[2] ?? dateOf(today));
 const last = dayOf(process.argv[3] ?? dateOf(today + 3 * 365 + 1));
 const big = Number(process.argv[4] ?? 0);
 if (first === undefined || last === undefined || last < first) throw new Error('dates are YYYY-MM-DD');
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+const cpuMs = cpuClock().now;
 process.stdout.write(`${dateOf(first)} to ${dateOf(last)}, ${last - first + 1} days\n`);
 for (const preset of PRESETS) {
   const sources = { list: 0, search: 0, bundled: 0 };

@@ -12,8 +12,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { dateOf, dayOf } from '../src/assist/calendar.ts';
 import { searchDailySteps } from '../src/assist/daily.ts';
-import { DAILY_INDEX_DIGITS } from '../src/assist/daily-list.ts';
+import { DIGITS } from '../src/assist/digits.ts';
 import { runSync } from '../src/assist/steps.ts';
+import { cpuClock } from '../src/cli/cpu-clock.ts';
 import { PRESETS, type PresetId } from '../src/engine/index.ts';
 
 const { values, positionals } = parseArgs({
@@ -32,10 +33,7 @@ interface Part {
   readonly days: Record<string, string>;
 }
 
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+const cpuMs = cpuClock().now;
 
 if (values.write) {
   const parts = positionals.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Part);
@@ -55,7 +53,7 @@ export const DAILY_LIST_FROM = '${from}';
 
 /**
  * For each preset, one character per day from DAILY_LIST_FROM to ${last}: the index of the day's
- * deal among its candidates, written with DAILY_INDEX_DIGITS.
+ * deal among its candidates, written with DIGITS (digits.ts).
  */
 export const DAILY_LIST: Record<PresetId, string> = {
 ${PRESETS.map((p) => `  ${p.id}:\n    '${days[p.id]}',`).join('\n')}
@@ -82,7 +80,7 @@ ${PRESETS.map((p) => `  ${p.id}:\n    '${days[p.id]}',`).join('\n')}
       total += ms;
       if (ms > worst.ms) worst = { ms, date };
       if (d.source !== 'search') throw new Error(`${id} ${date}: no candidate proved winnable`);
-      const digit = DAILY_INDEX_DIGITS[d.tries - 1];
+      const digit = DIGITS[d.tries - 1];
       if (digit === undefined) throw new Error(`${id} ${date}: candidate ${d.tries - 1} has no digit`);
       digits += digit;
     }

@@ -6,7 +6,7 @@ export const DAILY_LIST_FROM = '2026-11-01';
 
 /**
  * For each preset, one character per day from DAILY_LIST_FROM to 2029-12-31: the index of the day's
- * deal among its candidates, written with DAILY_INDEX_DIGITS.
+ * deal among its candidates, written with DIGITS (digits.ts).
  */
 export const DAILY_LIST: Record<PresetId, string> = {
   draw1:

@@ -2,9 +2,6 @@ import type { PresetId } from '../engine/index.ts';
 import { dayOf } from './calendar.ts';
 import { DIGITS } from './digits.ts';
 
-/** The digits of the shipped list: index k of a day's deal among its candidates is the k-th character. */
-export const DAILY_INDEX_DIGITS = DIGITS;
-
 /** The shipped daily list (daily-days.ts): its first day, and one digit per day and preset. */
 export interface DailyDays {
   readonly DAILY_LIST_FROM: string;
@@ -17,5 +14,5 @@ export const indexInList = (days: DailyDays, date: string, presetId: PresetId): 
   const from = dayOf(days.DAILY_LIST_FROM) as number;
   const digits = days.DAILY_LIST[presetId];
   if (day === undefined || day < from || day - from >= digits.length) return undefined;
-  return DAILY_INDEX_DIGITS.indexOf(digits[day - from] as string);
+  return DIGITS.indexOf(digits[day - from] as string);
 };

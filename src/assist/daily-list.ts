@@ -3,8 +3,6 @@ import * as days from './daily-days.ts';
 import { indexInList } from './daily-index.ts';
 import type { Steps } from './steps.ts';
 
-export { DAILY_INDEX_DIGITS } from './daily-index.ts';
-
 /** The index of the day's deal among its candidates when the date is in the shipped list, else undefined. */
 export const shippedIndex = (date: string, presetId: PresetId): number | undefined =>
   indexInList(days, date, presetId);
