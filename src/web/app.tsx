@@ -5,10 +5,12 @@ import type { Assistant } from './assistant.ts';
 import { celebrate } from './celebrate.ts';
 import { DealDialog, HelpDialog } from './dialogs.tsx';
 import { snapshot } from './flip.ts';
+import { currentLang, formatNumber, type Lang, t, tParts } from './i18n.ts';
 import { Modal } from './modal.tsx';
 import { suitOfSlot } from './moves.ts';
 import { OptionsDialog } from './options.tsx';
 import { describeSaved, type Session } from './session.ts';
+import type { Settings } from './settings.ts';
 import { StatsDialog } from './stats-dialog.tsx';
 import { Table } from './table.tsx';
 import { Toolbar } from './toolbar.tsx';
@@ -22,8 +24,24 @@ const motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
 const reducedMotion = () => motionQuery.matches;
 const darkQuery = matchMedia('(prefers-color-scheme: dark)');
 
+/** How the page picks its language and puts one in use (main.tsx). */
+export interface Language {
+  /** The language for these settings (the player's choice, a link's, the browser's). */
+  readonly wanted: (settings: Settings) => Lang;
+  /** Loads a language's messages and puts them in use on the page. */
+  readonly use: (lang: Lang) => Promise<void>;
+}
+
 /** The whole game: toolbar, status line, table, dialogs and the live region. */
-export const App = ({ session, assistant }: { session: Session; assistant: Assistant }) => {
+export const App = ({
+  session,
+  assistant,
+  language,
+}: {
+  session: Session;
+  assistant: Assistant;
+  language: Language;
+}) => {
   const [, redraw] = useReducer((n: number, _: number) => n + 1, 0);
   const [dialog, setDialog] = useState<DialogName>(undefined);
   const [stuckClosed, setStuckClosed] = useState(false);
@@ -45,6 +63,12 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
     return () => darkQuery.removeEventListener('change', onChange);
   }, []);
   const dark = s.theme === 'dark' || (s.theme === 'auto' && systemDark);
+
+  // A language chosen in Options comes into use once its messages have arrived.
+  const lang = language.wanted(s);
+  useEffect(() => {
+    if (lang !== currentLang()) void language.use(lang).then(() => redraw(0));
+  }, [lang]);
 
   useEffect(() => {
     session.beforeChange = () => {
@@ -135,8 +159,8 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (dialogNow.current !== undefined || e.defaultPrevented || e.altKey) return;
-      const t = e.target as HTMLElement;
-      if (t.closest('dialog') || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName)) return;
+      const el = e.target as HTMLElement;
+      if (el.closest('dialog') || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName)) return;
       const k = e.key.toLowerCase();
       const ctrl = e.ctrlKey || e.metaKey;
       let handled = true;
@@ -145,7 +169,7 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
       else if (ctrl) handled = false;
       else if (k === 'd') session.turnStock();
       else if (k === 'a') session.sendAllToFoundations();
-      else if (k === 'n') leave('New game', () => void assistant.newGame());
+      else if (k === 'n') leave(t('newGame'), () => void assistant.newGame());
       else if (k === 'h') void assistant.pressHint();
       else if (k === '?') setDialog('help');
       else handled = false;
@@ -193,101 +217,88 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
             before={[
               {
                 glyph: '✦',
-                label: 'New game',
+                label: t('newGame'),
                 main: true,
-                onClick: () => leave('New game', () => void assistant.newGame()),
-                title: 'New game (N)',
+                onClick: () => leave(t('newGame'), () => void assistant.newGame()),
+                title: t('newGameTitle'),
                 busy: assistant.busy === 'new',
               },
               {
                 glyph: '⟲',
-                label: 'Restart',
-                onClick: () => leave('Restart', () => session.restart()),
-                title: 'Restart this deal',
+                label: t('restart'),
+                onClick: () => leave(t('restart'), () => session.restart()),
+                title: t('restartTitle'),
               },
               {
                 glyph: '↶',
-                label: 'Undo',
+                label: t('undo'),
                 main: true,
                 onClick: () => session.undo(),
                 disabled: !table.canUndo,
-                title: 'Undo (Z)',
+                title: t('undoTitle'),
               },
               {
                 glyph: '↷',
-                label: 'Redo',
+                label: t('redo'),
                 onClick: () => session.redo(),
                 disabled: !table.canRedo,
-                title: 'Redo (Y)',
+                title: t('redoTitle'),
               },
               {
                 glyph: '☞',
-                label: 'Hint',
+                label: t('hint'),
                 main: true,
                 onClick: () => void assistant.pressHint(),
-                title: 'Hint (H): press again to play it',
+                title: t('hintTitle'),
                 busy: assistant.busy === 'hint',
               },
             ]}
             swap={[
               {
                 glyph: '⇥',
-                label: 'Auto-complete',
+                label: t('autoComplete'),
                 className: 'auto',
                 onClick: () => assistant.autoComplete(),
               },
               {
                 glyph: '⇪',
-                label: 'Send all',
+                label: t('sendAll'),
                 onClick: () => session.sendAllToFoundations(),
-                name: 'Send all playable cards to the foundations',
-                title: 'Send all playable cards to the foundations (A)',
+                name: t('sendAllName'),
+                title: t('sendAllTitle'),
               },
             ]}
             swapFirst={assistant.canAutoComplete}
             after={[
               {
                 glyph: '▶',
-                label: 'Watch',
-                name: 'Watch the computer play',
+                label: t('watch'),
+                name: t('watchName'),
                 // Icon only on a wide toolbar: one more labelled action would wrap it at 1280 px.
                 iconOnly: true,
                 onClick: () => assistant.watch(),
-                title: 'Watch the computer play from the cards you can see; any key or click stops it',
+                title: t('watchTitle'),
                 disabled: session.status !== 'playing',
               },
-              { glyph: '#', label: 'Deal', onClick: () => setDialog('deal'), title: 'Deal number and link' },
-              { glyph: '☀', label: 'Daily', onClick: () => setDialog('daily'), title: 'Daily deal' },
-              { glyph: '⚙', label: 'Options', onClick: () => setDialog('options') },
-              { glyph: '▤', label: 'Statistics', onClick: () => setDialog('stats') },
-              {
-                glyph: '?',
-                label: 'Help',
-                onClick: () => setDialog('help'),
-                title: 'Help and shortcuts (?)',
-              },
+              { glyph: '#', label: t('dealButton'), onClick: () => setDialog('deal'), title: t('dealTitle') },
+              { glyph: '☀', label: t('daily'), onClick: () => setDialog('daily'), title: t('dailyTitle') },
+              { glyph: '⚙', label: t('options'), onClick: () => setDialog('options') },
+              { glyph: '▤', label: t('statistics'), onClick: () => setDialog('stats') },
+              { glyph: '?', label: t('help'), onClick: () => setDialog('help'), title: t('helpTitle') },
             ]}
           />
         </div>
-        <div class="status" aria-label="Game status" role="group">
+        <div class="status" aria-label={t('gameStatus')} role="group">
           <span class="deal-no">{view.deal}</span>
           <span class="rules-text">{table.rules}</span>
           <span>{table.passes}</span>
-          {view.score !== undefined && (
-            <span>
-              Score <b>{view.score}</b>
-            </span>
-          )}
-          <span>
-            Time <b>{view.time}</b>
-          </span>
-          <span>
-            Moves <b>{table.moves}</b>
-          </span>
+          {view.score !== undefined && <span>{tParts('score', { v: <b>{view.score}</b> })}</span>}
+          <span>{tParts('time', { v: <b>{view.time}</b> })}</span>
+          <span>{tParts('moves', { v: <b>{formatNumber(table.moves)}</b> })}</span>
           <AssistStatus session={session} assistant={assistant} />
           {lost && (
             <button type="button" class="stuck-chip" onClick={() => setStuckClosed(false)}>
-              No more moves
+              {t('noMoreMoves')}
             </button>
           )}
         </div>
@@ -296,33 +307,33 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
         {(session.notices.length > 0 || (shelved !== undefined && shelved.id !== shelfClosed)) && (
           <div class="notices">
             {session.notices.map((n, i) => (
-              <div class="notice" role="alert" key={n.text}>
-                <span>{n.text}</span>
+              <div class="notice" role="alert" key={n.text()}>
+                <span>{n.text()}</span>
                 {n.backup?.restorable === true && (
                   <button type="button" onClick={() => n.backup && session.restoreBackup(n.backup)}>
-                    Restore
+                    {t('restore')}
                   </button>
                 )}
                 {n.backup !== undefined && (
                   <button type="button" onClick={() => n.backup && session.discardBackup(n.backup)}>
-                    Discard
+                    {t('discard')}
                   </button>
                 )}
-                <button type="button" onClick={() => session.dismissNotice(i)} aria-label="Dismiss message">
+                <button type="button" onClick={() => session.dismissNotice(i)} aria-label={t('dismiss')}>
                   ✕
                 </button>
               </div>
             ))}
             {shelved !== undefined && shelved.id !== shelfClosed && (
               <div class="notice" role="alert">
-                <span>A game in progress is kept for you.</span>
+                <span>{t('shelfKept')}</span>
                 <button type="button" onClick={() => session.resume(shelved.id ?? '')}>
-                  Resume your game from {describeSaved(shelved)}
+                  {t('resumeFrom', { saved: describeSaved(shelved) })}
                 </button>
                 <button type="button" onClick={() => session.discard(shelved.id ?? '')}>
-                  Count it as lost
+                  {t('countLost')}
                 </button>
-                <button type="button" onClick={() => setShelfClosed(shelved.id)} aria-label="Dismiss message">
+                <button type="button" onClick={() => setShelfClosed(shelved.id)} aria-label={t('dismiss')}>
                   ✕
                 </button>
               </div>
@@ -353,14 +364,15 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
         <DailyDialog session={session} assistant={assistant} onClose={close} leave={leave} />
       )}
       {confirm !== undefined && (
-        <Modal id="leave" title="Leave this game?" onClose={() => setConfirm(undefined)}>
+        <Modal id="leave" title={t('leaveTitle')} onClose={() => setConfirm(undefined)}>
           <p>
-            {g.seed === undefined ? 'This custom deal' : `Deal ${g.seed}`} is at move {g.history.length}.
-            Leaving it counts as a loss in your statistics.
+            {g.seed === undefined
+              ? t('leaveCustom', { n: g.history.length })
+              : t('leaveDeal', { seed: String(g.seed), n: g.history.length })}
           </p>
           <div class="buttons">
             <button type="button" class="primary" autoFocus onClick={() => setConfirm(undefined)}>
-              Keep playing
+              {t('keepPlaying')}
             </button>
             <button
               type="button"
@@ -375,19 +387,19 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
         </Modal>
       )}
       {won && !winClosed && dialog === undefined && (
-        <Modal id="win" title="You won!" onClose={() => setWinClosed(true)} className="result">
+        <Modal id="win" title={t('youWon')} onClose={() => setWinClosed(true)} className="result">
           <dl class="summary">
             <div>
-              <dt>Time</dt>
+              <dt>{t('timeLabel')}</dt>
               <dd>{view.time}</dd>
             </div>
             <div>
-              <dt>Moves</dt>
-              <dd>{table.moves}</dd>
+              <dt>{t('movesLabel')}</dt>
+              <dd>{formatNumber(table.moves)}</dd>
             </div>
             {view.score !== undefined && (
               <div>
-                <dt>Score</dt>
+                <dt>{t('scoreLabel')}</dt>
                 <dd>{view.score}</dd>
               </div>
             )}
@@ -396,10 +408,10 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
           {view.breakdown !== undefined && <p class="breakdown">{view.breakdown}</p>}
           <div class="buttons">
             <button type="button" onClick={() => session.restart()}>
-              Play again
+              {t('playAgain')}
             </button>
             <button type="button" class="primary" onClick={() => void assistant.newGame()}>
-              New game
+              {t('newGame')}
             </button>
           </div>
           {/* Last, so that the answer arriving later moves nothing. */}
@@ -407,17 +419,17 @@ export const App = ({ session, assistant }: { session: Session; assistant: Assis
         </Modal>
       )}
       {lost && !stuckClosed && dialog === undefined && (
-        <Modal id="stuck" title="No more moves" onClose={() => setStuckClosed(true)} className="result">
-          <p>No sequence of moves can put another card on a foundation or turn a card over.</p>
+        <Modal id="stuck" title={t('noMoreMoves')} onClose={() => setStuckClosed(true)} className="result">
+          <p>{t('stuckText')}</p>
           <div class="buttons">
             <button type="button" onClick={() => session.undo()}>
-              Undo
+              {t('undo')}
             </button>
             <button type="button" onClick={() => session.restart()}>
-              Restart
+              {t('restart')}
             </button>
             <button type="button" class="primary" onClick={() => void assistant.newGame()}>
-              New game
+              {t('newGame')}
             </button>
           </div>
           <AnalysisSection assistant={assistant} />

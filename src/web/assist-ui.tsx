@@ -1,7 +1,9 @@
 import { useState } from 'preact/hooks';
-import { dailyCalendar, dailyStreak, PRESET_LABELS, shareText } from '../assist/daily-log.ts';
-import { type Assistant, dailyPresetOf, today, VERDICT_TEXT } from './assistant.ts';
+import { type DailyResult, dailyCalendar, dailyStreak } from '../assist/daily-log.ts';
+import { formatClock } from '../engine/index.ts';
+import { type Assistant, dailyPresetOf, lostAtText, today, verdictText } from './assistant.ts';
 import { isLate, onTimeLog } from './daily-store.ts';
+import { formatDay, formatMonth, formatNumber, t } from './i18n.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
 
@@ -17,8 +19,9 @@ export const AssistStatus = ({ session, assistant }: { session: Session; assista
           arrives: the indicator (as wide as its usual words), then the grade. */}
       {session.daily !== undefined && (
         <span class="daily-tag">
-          Daily {session.daily.date}
-          {session.daily.late === true ? ' (late)' : ''}
+          {t(session.daily.late === true ? 'dailyTagLate' : 'dailyTag', {
+            date: formatDay(session.daily.date),
+          })}
         </span>
       )}
       {session.settings.showWinnable && (
@@ -26,19 +29,21 @@ export const AssistStatus = ({ session, assistant }: { session: Session; assista
           {v === undefined || session.replaying
             ? ''
             : v === 'lost' && assistant.lostAt !== undefined
-              ? `No longer winnable since move ${assistant.lostAt.index + 1}`
-              : VERDICT_TEXT[v]}
+              ? t('lostSinceShort', { n: assistant.lostAt.index + 1 })
+              : verdictText(v)}
         </span>
       )}
-      {grade !== undefined && <span class="grade">Difficulty {grade}</span>}
+      {grade !== undefined && <span class="grade">{t('difficulty', { grade: t(`grade_${grade}`) })}</span>}
       {/* Where the hint on show comes from, in sight (the live region says it in words). */}
       {hint !== undefined && (
         <span class="hint-source" data-source={hint.source}>
-          {hint.source === 'honest'
-            ? 'Hint: cards you can see'
-            : hint.source === 'line'
-              ? 'Hint: winning line'
-              : 'Hint: rule of thumb'}
+          {t(
+            hint.source === 'honest'
+              ? 'hintSourceHonest'
+              : hint.source === 'line'
+                ? 'hintSourceLine'
+                : 'hintSourceRule',
+          )}
         </span>
       )}
     </>
@@ -50,33 +55,30 @@ export const AnalysisSection = ({ assistant }: { assistant: Assistant }) => {
   const a = assistant.analysis;
   const lost = assistant.lostAt;
   let text: string;
-  if (a === undefined || a === 'pending') text = 'Analysing the game…';
-  else if (a === 'unknown') text = 'The analysis could not be finished.';
+  if (a === undefined || a === 'pending') text = t('analysing');
+  else if (a === 'unknown') text = t('analysisFailed');
   else {
-    const deal =
-      a.deal.verdict === 'winnable'
-        ? 'This deal was winnable.'
-        : a.deal.verdict === 'lost'
-          ? 'This deal could not be won from the start.'
-          : 'Not sure whether this deal could be won.';
+    const deal = t(
+      a.deal.verdict === 'winnable' ? 'dealWinnable' : a.deal.verdict === 'lost' ? 'dealLost' : 'dealUnknown',
+    );
     const l = a.losing;
     const where =
       lost !== undefined
-        ? ` It was lost at move ${lost.index + 1}: ${lost.text}`
+        ? t('lostAt', { n: lost.index + 1, move: lostAtText(lost) })
         : l.kind === 'unknown'
-          ? ` The losing move lies between moves ${l.after + 1} and ${l.before}.`
-          : '';
-    text = `${deal}${where}`;
+          ? t('lostBetween', { a: l.after + 1, b: l.before })
+          : undefined;
+    text = where === undefined ? deal : t('twoSentences', { a: deal, b: where });
   }
   return (
-    <section class="analysis" aria-label="Analysis">
+    <section class="analysis" aria-label={t('analysis')}>
       {/* A new paragraph for each answer: a new text appears, none moves. */}
       <p class="analysis-text" key={text}>
         {text}
       </p>
       {typeof a === 'object' && a.deal.verdict === 'winnable' && (
         <button type="button" onClick={() => assistant.startReplay()}>
-          Replay a winning line
+          {t('replayLine')}
         </button>
       )}
     </section>
@@ -88,46 +90,44 @@ export const ReplayBar = ({ assistant }: { assistant: Assistant }) => {
   const r = assistant.replay.state;
   if (r === undefined) return null;
   return (
-    <div class="replay" role="group" aria-label="Replay">
-      <span>
-        Replay: step {r.step} of {r.line.length}
-      </span>
+    <div class="replay" role="group" aria-label={t('replay')}>
+      <span>{t('replayStep', { step: r.step, n: r.line.length })}</span>
       <button type="button" onClick={() => assistant.replay.previous()} disabled={r.step === 0}>
-        Previous step
+        {t('previousStep')}
       </button>
       <button type="button" onClick={() => assistant.replay.next()} disabled={r.step >= r.line.length}>
-        Next step
+        {t('nextStep')}
       </button>
       {assistant.autoplay.running ? (
         <button type="button" onClick={() => assistant.autoplay.interrupt()}>
-          Pause
+          {t('pause')}
         </button>
       ) : (
         <button type="button" onClick={() => assistant.replay.all()} disabled={r.step >= r.line.length}>
-          Play
+          {t('play')}
         </button>
       )}
       <button type="button" onClick={() => assistant.endReplay()}>
-        End replay
+        {t('endReplay')}
       </button>
     </div>
   );
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/**
+ * The shareable line of a daily game, without spoilers (no cards, no moves), e.g. "Klondike daily
+ * 2026-11-29 · Draw 1 · won in 4:12, 118 moves, no hints" (in English, as assist's shareText writes it).
+ */
+export const shareLine = (r: DailyResult): string => {
+  const vars = {
+    date: formatDay(r.date),
+    preset: t(`presetShort_${r.presetId}`),
+    time: formatClock(r.seconds),
+    moves: t('shareMoves', { n: r.moves }),
+    hints: r.hints === 0 ? t('shareNoHints') : t('shareHints', { n: r.hints }),
+  };
+  return t(r.won ? 'shareWon' : 'shareLost', vars);
+};
 
 /** The daily deal: play today's, the month's calendar of days played and won, the streak, and sharing. */
 export const DailyDialog = ({
@@ -156,7 +156,7 @@ export const DailyDialog = ({
   const play = (day: string) => {
     onClose();
     void assistant.daily(day, (run) =>
-      leave(day === date ? "Play today's deal" : `Play the deal of ${day}`, run),
+      leave(day === date ? t('playToday') : t('playDayOf', { date: formatDay(day) }), run),
     );
   };
   const result = log.results.find((r) => r.date === date && r.presetId === presetId);
@@ -167,33 +167,26 @@ export const DailyDialog = ({
   };
   const share = async () => {
     if (result === undefined) return;
-    const text = shareText(result);
+    const text = shareLine(result);
     try {
       await navigator.clipboard.writeText(text);
-      setMessage(`Copied: ${text}`);
+      setMessage(t('copied', { text }));
     } catch {
       setMessage(text);
     }
-    session.say('Result copied to the clipboard.');
+    session.say(t('resultCopied'));
   };
   const first = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
   return (
-    <Modal id="daily" title="Daily deal" onClose={onClose}>
-      <p>
-        One deal a day for everyone, proven winnable ({PRESET_LABELS[presetId]}). Today is {date}. Days gone
-        by can be played too, marked as late.
-      </p>
-      <p class="streak">
-        Daily streak: {streak.current} day{streak.current === 1 ? '' : 's'} (best {streak.best})
-      </p>
+    <Modal id="daily" title={t('dailyTitle')} onClose={onClose}>
+      <p>{t('dailyText', { preset: t(`presetShort_${presetId}`), date: formatDay(date) })}</p>
+      <p class="streak">{t('streak', { n: streak.current, best: streak.best })}</p>
       <div class="cal-nav">
-        <button type="button" onClick={() => shift(-1)} aria-label="Previous month">
+        <button type="button" onClick={() => shift(-1)} aria-label={t('previousMonth')}>
           ‹
         </button>
-        <span id="cal-title">
-          {MONTHS[m - 1]} {y}
-        </span>
-        <button type="button" onClick={() => shift(1)} aria-label="Next month">
+        <span id="cal-title">{formatMonth(y, m)}</span>
+        <button type="button" onClick={() => shift(1)} aria-label={t('nextMonth')}>
           ›
         </button>
       </div>
@@ -204,20 +197,23 @@ export const DailyDialog = ({
             <li
               key={d.date}
               class={`day ${d.state}${late ? ' late' : ''}`}
-              aria-label={`${d.date}: ${d.state === 'none' ? 'not played' : d.state}${late ? ' late' : ''}`}
+              aria-label={t(
+                d.state === 'none' ? 'day_none' : late ? `dayLate_${d.state}` : `day_${d.state}`,
+                { date: formatDay(d.date) },
+              )}
             >
               {/* Every day up to today can be played; a day gone by is played late. */}
               {d.date <= date ? (
                 <button
                   type="button"
                   class="day-play"
-                  aria-label={d.date === date ? `Play ${d.date}` : `Play ${d.date}, late`}
+                  aria-label={t(d.date === date ? 'playDay' : 'playDayLate', { date: formatDay(d.date) })}
                   onClick={() => play(d.date)}
                 >
-                  {Number(d.date.slice(8))}
+                  {formatNumber(Number(d.date.slice(8)))}
                 </button>
               ) : (
-                <span aria-hidden="true">{Number(d.date.slice(8))}</span>
+                <span aria-hidden="true">{formatNumber(Number(d.date.slice(8)))}</span>
               )}
             </li>
           );
@@ -230,13 +226,13 @@ export const DailyDialog = ({
       )}
       <div class="buttons">
         <button type="button" onClick={share} disabled={result === undefined}>
-          Share
+          {t('share')}
         </button>
         <button type="button" class="primary" onClick={() => play(date)}>
-          Play today's deal
+          {t('playToday')}
         </button>
         <button type="button" onClick={onClose}>
-          Close
+          {t('close')}
         </button>
       </div>
     </Modal>

@@ -3,7 +3,7 @@ import { type Difficulty, gradeOf } from '../assist/difficulty.ts';
 import { type Assessment, knownOf } from '../assist/hint.ts';
 import { type Known, knownAfter } from '../assist/line.ts';
 import type { Analysis } from '../assist/protocol.ts';
-import { REASON_WORDS, type SuggestReason } from '../assist/suggest.ts';
+import type { SuggestReason } from '../assist/suggest.ts';
 import { presetOf } from '../assist/winnable.ts';
 import {
   flipsCard,
@@ -21,33 +21,34 @@ import {
 import type { AssistClient } from './assist-client.ts';
 import { AutoPlay, autoComplete, offersAutoComplete } from './autoplay.ts';
 import { dailyKey } from './daily-store.ts';
+import { formatDay, type TextKey, t } from './i18n.ts';
 import { slotOfSuit, targetOf } from './moves.ts';
 import { Replay } from './replay.ts';
 import { randomSeed, type Session } from './session.ts';
-import { describeMove } from './view.ts';
+import { describeMove, movePhrase } from './view.ts';
 
 /** The "still winnable?" indicator's state. */
 export type Verdict = 'winnable' | 'lost' | 'unknown' | 'checking';
 
+/**
+ * The move after which the game could no longer be won: its index, and the positions around it (put in
+ * words when shown, in the language of the moment), or the solver's notation when the game's record lacks it.
+ */
+export type LostAt =
+  | { readonly index: number; readonly before: Position; readonly move: Move; readonly after: Position }
+  | { readonly index: number; readonly text: string };
+
 /** Where a hint comes from (see `Assistant.hint`). */
 export type HintSource = 'line' | 'rule' | 'honest';
-
-/** The labels of hints: the honest player's, and the solver's, which sees the face-down cards. */
-export const HONEST_LABEL = 'From the cards you can see:';
-export const FULL_LABEL = 'Looking at every card:';
 
 /** The honest player's seed in the game (a decision is a function of the view and this seed). */
 const HONEST_SEED = 0;
 
-/** The words of the indicator. */
-export const VERDICT_TEXT: Record<Verdict, string> = {
-  winnable: 'Winnable',
-  // Without the move that lost it (a deal lost from the start, or lost while the answer was "not sure"),
-  // "no longer" would claim it was once winnable.
-  lost: 'Not winnable',
-  unknown: 'Not sure',
-  checking: 'Checking…',
-};
+/**
+ * The words of the indicator. Without the move that lost it (a deal lost from the start, or lost while
+ * the answer was "not sure"), 'lost' says "Not winnable": "no longer" would claim it was once winnable.
+ */
+export const verdictText = (v: Verdict): string => t(`verdict_${v}`);
 
 /** Solver budgets: the indicator may think longer than a hint, which the player waits for. */
 // The worker sees a new message only between solver slices, and slices double up to the budget: a
@@ -98,7 +99,7 @@ export const today = (): string => {
 export class Assistant {
   verdict: Verdict | undefined;
   /** The move (0-based index and words) after which the game could no longer be won, once known. */
-  lostAt: { index: number; text: string } | undefined;
+  lostAt: LostAt | undefined;
   /**
    * The hint on show: the move, its piles, the position it is for, and where it comes from: a winning
    * line (`line`) or the rule of thumb (`rule`: no winning line is known), both looking at every card,
@@ -234,13 +235,11 @@ export class Assistant {
     if (v === 'lost' && this.prev === 'winnable' && this.lostAt === undefined && h.length > 0) {
       const last = h[h.length - 1];
       if (last !== undefined)
-        this.lostAt = { index: h.length - 1, text: describeMove(last.before, last.move, pos) };
+        this.lostAt = { index: h.length - 1, before: last.before, move: last.move, after: pos };
     }
     if (v === 'lost' && was !== 'lost' && this.session.settings.showWinnable)
       this.session.say(
-        this.lostAt !== undefined
-          ? `No longer winnable since move ${this.lostAt.index + 1}.`
-          : 'This game cannot be won from here.',
+        this.lostAt !== undefined ? t('lostSince', { n: this.lostAt.index + 1 }) : t('cannotWin'),
       );
     // Redraw only when something on screen changed: most answers confirm what is already shown.
     if (`${this.verdict} ${this.lostAt?.index} ${this.canAutoComplete}` !== shown) this.changed();
@@ -296,20 +295,18 @@ export class Assistant {
       this.verdict = 'winnable';
       this.hint = { move, pos, source: 'line', ...pilesOf(pos, move) };
       s.countHint();
-      s.say(`${FULL_LABEL} ${hintWords(pos, move)}. Press Hint again to play it.`);
+      s.say(t('hintLine', { move: hintWords(pos, move) }));
     } else if (h.kind === 'no-winning-line' || h.kind === 'not-sure') {
       if (h.kind === 'no-winning-line') this.learn(pos, { verdict: 'lost', line: [], states: h.states });
       else if (this.verdict === 'checking') this.check();
-      const verdict = h.kind === 'no-winning-line' ? this.lostWords() : 'Not sure of a winning line.';
+      const verdict = h.kind === 'no-winning-line' ? this.lostWords() : t('notSureLine');
       const parsed = h.best === undefined ? undefined : parseMove(h.best.move);
-      if (h.best === undefined || parsed?.ok !== true) s.say(`${FULL_LABEL} ${verdict} No move is left.`);
+      if (h.best === undefined || parsed?.ok !== true) s.say(t('hintNoMove', { verdict }));
       else {
         const move = resolveMove(pos, parsed.value);
         this.hint = { move, pos, source: 'rule', ...pilesOf(pos, move) };
         s.countHint();
-        s.say(
-          `${FULL_LABEL} ${verdict} ${guessWords(pos, move, h.kind, h.best.reason)}. Press Hint again to play it.`,
-        );
+        s.say(t('hintGuess', { verdict, guess: guessWords(pos, move, h.kind, h.best.reason) }));
       }
     }
     this.changed();
@@ -335,12 +332,12 @@ export class Assistant {
     }
     const d = r.decision;
     const parsed = d.kind === 'move' ? parseMove(d.move) : undefined;
-    if (parsed?.ok !== true) s.say(`${HONEST_LABEL} no move is worth playing (${honestWhy(d.why)}).`);
+    if (parsed?.ok !== true) s.say(t('honestNone', { why: honestWhy(d.why) }));
     else {
       const move = resolveMove(pos, parsed.value);
       this.hint = { move, pos, source: 'honest', ...pilesOf(pos, move) };
       s.countHint();
-      s.say(`${HONEST_LABEL} ${hintWords(pos, move)} (${honestWhy(d.why)}). Press Hint again to play it.`);
+      s.say(t('honestMove', { move: hintWords(pos, move), why: honestWhy(d.why) }));
     }
     // The hint shared the worker's lane with the indicator's check: ask again about this position.
     this.check();
@@ -357,7 +354,7 @@ export class Assistant {
     this.hint = undefined;
     let asked: Position | undefined;
     let next: { pos: Position; move: Move | undefined; why: string } | undefined;
-    s.say('The computer plays from the cards you can see. Press any key or click to stop.');
+    s.say(t('watchStart'));
     this.autoplay.run(() => {
       const pos = s.game.position;
       if (next !== undefined && next.pos === pos) {
@@ -368,7 +365,7 @@ export class Assistant {
           s.countHint();
           return this.autoplay.play(d.move);
         }
-        s.say(`The computer stops: ${honestWhy(d.why)}.`);
+        s.say(t('watchStops', { why: honestWhy(d.why) }));
         return false;
       }
       if (asked === pos) return true;
@@ -385,7 +382,7 @@ export class Assistant {
           // Cancelled (another question took the lane): ask again at the next step.
           if (r.type === 'cancelled') asked = undefined;
           else if (r.type !== 'honestHint') {
-            s.say('The computer stops: the helper failed.');
+            s.say(t('watchFailed'));
             this.autoplay.interrupt();
           }
           if (r.type !== 'honestHint') return;
@@ -400,11 +397,8 @@ export class Assistant {
 
   /** "No winning line", with "undo" only when undoing can get back to a winnable position. */
   private lostWords(): string {
-    if (this.lostAt !== undefined)
-      return `No winning line left — undo to get back before move ${this.lostAt.index + 1}.`;
-    return this.session.game.history.length === 0
-      ? 'No winning line: this deal cannot be won.'
-      : 'No winning line left.';
+    if (this.lostAt !== undefined) return t('lostBefore', { n: this.lostAt.index + 1 });
+    return this.session.game.history.length === 0 ? t('lostFromStart') : t('lostNow');
   }
 
   /** New game: a proven-winnable deal when the option is on, else any numbered deal. */
@@ -416,7 +410,7 @@ export class Assistant {
     }
     if (this.busy === 'new') return;
     this.busy = 'new';
-    s.say('Finding a winnable deal…');
+    s.say(t('finding'));
     const difficulty = s.settings.difficulty === 'any' ? undefined : s.settings.difficulty;
     const r = await this.client.ask({
       type: 'findWinnable',
@@ -429,19 +423,18 @@ export class Assistant {
     this.busy = undefined;
     if (r.type !== 'findWinnable') {
       this.changed();
-      if (r.type === 'error')
-        s.newGame(undefined, { text: 'New game (not checked for a win: the helper failed).' });
+      if (r.type === 'error') s.newGame(undefined, { text: t('newGameUnchecked') });
       return;
     }
     const found = r.result.found ? r.result : r.bundled;
     if (found === undefined) {
-      s.newGame(undefined, {
-        text: 'No winnable deal was found in time for these rules: here is an unchecked deal.',
-      });
+      s.newGame(undefined, { text: t('newGameNotFound') });
       return;
     }
     this.grade = { seed: found.seed, difficulty: found.difficulty };
-    s.newGame(found.seed, { text: `New game: deal ${found.seed}, winnable, ${found.difficulty}.` });
+    s.newGame(found.seed, {
+      text: t('newGameWinnable', { seed: String(found.seed), grade: t(`grade_${found.difficulty}`) }),
+    });
   }
 
   /**
@@ -458,18 +451,18 @@ export class Assistant {
     if (seed === undefined) {
       if (this.busy === 'daily') return;
       this.busy = 'daily';
-      s.say('Preparing the daily deal…');
+      s.say(t('dailyPreparing'));
       const r = await this.client.ask({ type: 'daily', date, presetId });
       this.busy = undefined;
       if (r.type !== 'daily') {
-        s.say('The daily deal could not be prepared.');
+        s.say(t('dailyFailed'));
         return;
       }
       seed = r.daily.seed;
       s.rememberDailySeed(key, seed);
     }
     const same = s.daily?.date === date && s.daily.presetId === presetId && s.game.seed === seed;
-    if (same) return s.say(`This is already the daily deal of ${date}.`);
+    if (same) return s.say(t('dailyAlready', { date: formatDay(date) }));
     const dealt = seed;
     // A day before today is played late: marked so, and no part of the streak.
     const late = date < today();
@@ -477,7 +470,7 @@ export class Assistant {
       s.newGame(dealt, {
         daily: { date, presetId, ...(late ? { late: true } : {}) },
         rules: preset.rules,
-        text: `Daily deal of ${date}${late ? ' (late)' : ''}: deal ${dealt}.`,
+        text: t(late ? 'dailyDealtLate' : 'dailyDealt', { date: formatDay(date), seed: String(dealt) }),
       }),
     );
   }
@@ -501,13 +494,15 @@ export class Assistant {
     const l = r.type === 'analyse' ? r.analysis.losing : undefined;
     if (l?.kind === 'lost-at' && this.lostAt === undefined) {
       const st = g.history[l.index];
-      this.lostAt = {
-        index: l.index,
-        text:
-          st === undefined
-            ? l.move
-            : describeMove(st.before, st.move, g.history[l.index + 1]?.before ?? g.position),
-      };
+      this.lostAt =
+        st === undefined
+          ? { index: l.index, text: l.move }
+          : {
+              index: l.index,
+              before: st.before,
+              move: st.move,
+              after: g.history[l.index + 1]?.before ?? g.position,
+            };
     }
     this.changed();
   }
@@ -534,28 +529,50 @@ export class Assistant {
   }
 }
 
-/** The honest player's reason in the player's words: samples are guesses at the hidden cards. */
-export const honestWhy = (why: string): string =>
-  HONEST_WHY[why] ??
-  why.replace(/^won ([\d.]+) of (\d+) samples$/, 'it wins in $1 of $2 guesses at the hidden cards');
-
-const HONEST_WHY: Record<string, string> = {
-  safe: 'it is safe',
-  'only move': 'the only move',
-  'turning the stock': 'see every stock card first',
-  'known and won': 'every card is known, and this wins',
-  'known and lost': 'every card is known, and the game is lost',
-  'every sample lost': 'no guess at the hidden cards wins',
-  'no legal move': 'no move is left',
-  'no useful move': 'no move helps',
+/** The honest player's reasons, by the words it gives (assist/honest/policy.ts), as message names. */
+const HONEST_WHY: Record<string, TextKey> = {
+  safe: 'why_safe',
+  'only move': 'why_onlyMove',
+  'turning the stock': 'why_stock',
+  'known and won': 'why_knownWon',
+  'known and lost': 'why_knownLost',
+  'every sample lost': 'why_allLost',
+  'no legal move': 'why_noLegal',
+  'no useful move': 'why_noUseful',
 };
+
+/**
+ * The honest player's reason in the player's words: samples are guesses at the hidden cards. The
+ * player gives its reason as an English phrase with no code: the phrases it has are matched here, and
+ * one it may add later is shown as it comes.
+ */
+export const honestWhy = (why: string): string => {
+  const key = HONEST_WHY[why];
+  if (key !== undefined) return t(key);
+  const m = /^won ([\d.]+) of (\d+) samples$/.exec(why);
+  return m === null ? why : t('why_samples', { won: Number(m[1]), n: Number(m[2]) });
+};
+
+/** The words of the move after which the game could no longer be won: the move, or its notation. */
+export const lostAtText = (l: LostAt): string =>
+  'text' in l ? l.text : describeMove(l.before, l.move, l.after);
 
 /** A hint in words: "7 of hearts to Column 5", and ", turning up a face-down card" when it does (never which card). */
 export const hintWords = (pos: Position, m: Move): string => {
-  if (m.kind === 'draw') return 'Turn a card from the stock';
-  if (m.kind === 'redeal') return 'Turn the waste over into the stock';
-  const text = describeMove(pos, m, pos).replace(/(, revealing .*)?\.$/, '');
-  return flipsCard(pos, m) ? `${text}, turning up a face-down card` : text;
+  const text = movePhrase(pos, m);
+  return m.kind !== 'draw' && m.kind !== 'redeal' && flipsCard(pos, m)
+    ? t('hintFlips', { move: text })
+    : text;
+};
+
+const REASONS: Record<SuggestReason, TextKey> = {
+  foundation: 'reason_foundation',
+  uncover: 'reason_uncover',
+  'empty-column': 'reason_emptyColumn',
+  waste: 'reason_waste',
+  'free-card': 'reason_freeCard',
+  stock: 'reason_stock',
+  other: 'reason_other',
 };
 
 /**
@@ -569,7 +586,6 @@ export const guessWords = (
   kind: 'not-sure' | 'no-winning-line',
   reason: SuggestReason,
 ): string => {
-  const label = kind === 'not-sure' ? 'Best guess by rule of thumb' : 'Best try';
-  const why = reason === 'uncover' && flipsCard(pos, m) ? '' : ` (it ${REASON_WORDS[reason]})`;
-  return `${label}: ${hintWords(pos, m)}${why}`;
+  const text = t(kind === 'not-sure' ? 'guessRule' : 'guessTry', { move: hintWords(pos, m) });
+  return reason === 'uncover' && flipsCard(pos, m) ? text : t('withWhy', { text, why: t(REASONS[reason]) });
 };

@@ -1,5 +1,6 @@
 import type { Known } from '../assist/line.ts';
 import { type Move, parseMove, resolveMove } from '../engine/index.ts';
+import { t } from './i18n.ts';
 import type { Session } from './session.ts';
 
 /**
@@ -111,7 +112,7 @@ export const offersAutoComplete = (
  * move: every move played moves the line on by one.
  */
 export const autoComplete = (session: Session, auto: AutoPlay, known: () => Known | undefined): void => {
-  session.say('Auto-complete: playing the winning line. Press any key or click to stop.');
+  session.say(t('autoCompleteStart'));
   auto.run(() => {
     const k = known();
     const text = k?.verdict === 'winnable' ? k.line[0] : undefined;

@@ -1,7 +1,7 @@
 import { type DailyLog, type DailyResult, recordDaily } from '../assist/daily-log.ts';
 import { MAX_SEED, PRESETS } from '../engine/index.ts';
 import { isCount, MAX_MOVES, MAX_SECONDS } from './limits.ts';
-import type { Read } from './storage.ts';
+import type { LostPart, Read } from './storage.ts';
 
 /** What the web game stores about daily deals: the record of games, and each day's deal number once computed. */
 export interface DailyStore {
@@ -76,8 +76,12 @@ export const parseDailyStore = (json: unknown): Read<DailyStore> => {
   const list = Array.isArray(o.log?.results);
   const n = badResults.length;
   if (n === 0 && list && Object.keys(badSeeds).length === 0) return { value };
-  const lost = !list ? 'the list of days' : n > 0 ? `${n} day${n === 1 ? '' : 's'}` : 'some deal numbers';
-  return { value, rest: { log: list ? { results: badResults } : o.log, seeds: badSeeds }, lost };
+  const lost: LostPart = !list
+    ? { kind: 'day-list' }
+    : n > 0
+      ? { kind: 'days', n }
+      : { kind: 'deal-numbers' };
+  return { value, rest: { log: list ? { results: badResults } : o.log, seeds: badSeeds }, lost: [lost] };
 };
 
 /** Two daily records as one: every day's result kept (a win beats a game only played), and every day's deal. */

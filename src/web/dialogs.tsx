@@ -1,51 +1,50 @@
 import { useState } from 'preact/hooks';
-import { describeRules, parseSeed } from '../engine/index.ts';
+import { parseSeed } from '../engine/index.ts';
+import { type TextKey, t } from './i18n.ts';
 import { linkOf } from './link.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
+import { rulesText } from './view.ts';
 
-/** Keyboard shortcuts, shown in the help dialog. */
-export const SHORTCUTS: readonly [string, string][] = [
-  ['Arrow keys', 'Move between piles and cards'],
-  ['Enter or Space', 'Pick up the focused card, then drop it on the focused pile (twice: best place)'],
-  ['Escape', 'Put the held card back'],
-  ['F', 'Send the focused card to its foundation'],
-  ['D', 'Turn cards from the stock (or redeal)'],
-  ['A', 'Send all playable cards to the foundations'],
-  ['Z or Ctrl+Z', 'Undo'],
-  ['Y, Ctrl+Y or Ctrl+Shift+Z', 'Redo'],
-  ['N', 'New game'],
-  ['H', 'Hint (press again to play it)'],
-  ['?', 'This help'],
+/**
+ * Keyboard shortcuts, shown in the help dialog: the keys (a letter is the same in every language, else
+ * a message naming the keys) and what they do.
+ */
+export const SHORTCUTS: readonly [TextKey | string, TextKey][] = [
+  ['key_arrows', 'do_arrows'],
+  ['key_enter', 'do_enter'],
+  ['key_escape', 'do_escape'],
+  ['F', 'do_f'],
+  ['D', 'do_d'],
+  ['A', 'do_a'],
+  ['key_undo', 'do_undo'],
+  ['key_redo', 'do_redo'],
+  ['N', 'do_n'],
+  ['H', 'do_h'],
+  ['?', 'do_help'],
 ];
 
 /** How to play and the keyboard shortcuts. */
 export const HelpDialog = ({ onClose }: { onClose: () => void }) => (
-  <Modal id="help" title="How to play" onClose={onClose}>
-    <p>
-      Build four foundations up by suit from Ace to King. In the columns, build down in alternating colours;
-      any face-up run moves together, and only a King may fill an empty column.
-    </p>
-    <p>
-      Drag cards, or click or tap a card to send it to its best place, its foundation first. Every click
-      counts, however fast; a double-click counts once.
-    </p>
+  <Modal id="help" title={t('howToPlay')} onClose={onClose}>
+    <p>{t('helpRules')}</p>
+    <p>{t('helpClicks')}</p>
     <table class="keys">
-      <caption>Keyboard shortcuts</caption>
+      <caption>{t('shortcuts')}</caption>
       <tbody>
         {SHORTCUTS.map(([k, v]) => (
           <tr key={k}>
             <th scope="row">
-              <kbd>{k}</kbd>
+              <kbd>{k.length > 1 ? t(k as TextKey) : k}</kbd>
             </th>
-            <td>{v}</td>
+            <td>{t(v)}</td>
           </tr>
         ))}
       </tbody>
     </table>
     <div class="buttons">
       <button type="button" class="primary" onClick={onClose}>
-        Close
+        {t('close')}
       </button>
     </div>
   </Modal>
@@ -68,10 +67,14 @@ export const DealDialog = ({
   const g = session.game;
   const link = `${location.origin}${location.pathname}${linkOf(g)}`;
   return (
-    <Modal id="deal" title={g.seed === undefined ? 'Custom deal' : `Deal ${g.seed}`} onClose={onClose}>
-      <p class="hint">{describeRules(g.rules)}</p>
+    <Modal
+      id="deal"
+      title={g.seed === undefined ? t('customDeal') : t('deal', { seed: String(g.seed) })}
+      onClose={onClose}
+    >
+      <p class="hint">{rulesText(g.rules)}</p>
       <label>
-        Link to this deal
+        {t('dealLink')}
         <input type="text" readOnly value={link} onFocus={(e) => (e.target as HTMLInputElement).select()} />
       </label>
       <div class="buttons">
@@ -79,12 +82,12 @@ export const DealDialog = ({
           type="button"
           onClick={() => {
             navigator.clipboard?.writeText(link).then(
-              () => setCopied('Link copied.'),
-              () => setCopied('Copy the link from the box above.'),
+              () => setCopied(t('linkCopied')),
+              () => setCopied(t('copyByHand')),
             );
           }}
         >
-          Copy link
+          {t('copyLink')}
         </button>
       </div>
       <p role="status" class="hint">
@@ -96,16 +99,16 @@ export const DealDialog = ({
           e.preventDefault();
           const r = parseSeed(text);
           if (!r.ok) {
-            setError('A deal number is a whole number from 0 to 4294967295.');
+            setError(t('badSeed'));
             return;
           }
           const n = r.value;
           onClose();
-          leave(`Play deal ${n}`, () => session.newGame(n));
+          leave(t('playDeal', { seed: String(n) }), () => session.newGame(n));
         }}
       >
         <label>
-          Play deal number
+          {t('playNumber')}
           <input
             type="text"
             inputMode="numeric"
@@ -120,10 +123,10 @@ export const DealDialog = ({
         </p>
         <div class="buttons">
           <button type="button" onClick={onClose}>
-            Close
+            {t('close')}
           </button>
           <button type="submit" class="primary">
-            Play this deal
+            {t('playThisDeal')}
           </button>
         </div>
       </form>

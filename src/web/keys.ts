@@ -1,6 +1,6 @@
 import type { Layout } from './layout.ts';
 import { type PileId, type Source, sourceKey } from './moves.ts';
-import type { CardView, PileView, TableView } from './view.ts';
+import { type CardView, type PileView, pileName, type TableView } from './view.ts';
 
 /** A direction of an arrow key. */
 export type Direction = 'left' | 'right' | 'up' | 'down';
@@ -26,7 +26,7 @@ export const findCard = (view: TableView, key: string): CardView | undefined => 
 
 /** The accessible name of a pile id. */
 export const nameOf = (view: TableView, pile: PileId): string =>
-  [view.waste, ...view.foundations, ...view.columns].find((p) => p.id === pile)?.name ?? 'Stock';
+  [view.waste, ...view.foundations, ...view.columns].find((p) => p.id === pile)?.name ?? pileName('stock');
 
 /**
  * Where an arrow key moves focus: along the top row (in screen order) or the columns; up and down walk a

@@ -18,12 +18,18 @@ export interface LinkRequest {
   readonly rules: Rules;
 }
 
-/** What a link asks for, and a sentence per bad value (those values are ignored). */
+/** A value of a link that cannot be used (words.ts puts it in words). */
+export type LinkProblem =
+  | { readonly code: 'bad-draw' | 'bad-passes' | 'bad-f2t' | 'bad-seed'; readonly value: string }
+  /** The engine's reason, an English phrase. */
+  | { readonly code: 'bad-deal'; readonly message: string };
+
+/** What a link asks for, and a problem per bad value (those values are ignored). */
 export interface LinkRead {
   readonly request: LinkRequest | undefined;
   /** The rules the link asked for, when it named any (a link may name rules without a deal). */
   readonly rules: Rules | undefined;
-  readonly problems: readonly string[];
+  readonly problems: readonly LinkProblem[];
 }
 
 const LINK_KEYS = ['seed', 'deal', 'draw', 'passes', 'f2t'];
@@ -32,41 +38,37 @@ const LINK_KEYS = ['seed', 'deal', 'draw', 'passes', 'f2t'];
 export const parseLink = (search: string, base: Rules): LinkRead => {
   const q = new URLSearchParams(search);
   if (!LINK_KEYS.some((k) => q.has(k))) return { request: undefined, rules: undefined, problems: [] };
-  const problems: string[] = [];
+  const problems: LinkProblem[] = [];
   let rules = base;
   const draw = q.get('draw');
   if (draw !== null) {
     // The engine reads any positive count; the game offers the counts of its Options, and says which.
     const n = parseDraw(draw);
-    if (n === undefined || !DRAW_CHOICES.includes(n))
-      problems.push(
-        `"draw=${draw}" is not a draw count (use a number from ${DRAW_CHOICES[0]} to ${DRAW_CHOICES[DRAW_CHOICES.length - 1]}).`,
-      );
+    if (n === undefined || !DRAW_CHOICES.includes(n)) problems.push({ code: 'bad-draw', value: draw });
     else rules = { ...rules, draw: n };
   }
   const passes = q.get('passes');
   if (passes !== null) {
     const n = parsePasses(passes.trim().toLowerCase());
-    if (n === undefined)
-      problems.push(`"passes=${passes}" is not a number of passes (a number or "unlimited").`);
+    if (n === undefined) problems.push({ code: 'bad-passes', value: passes });
     else rules = { ...rules, passes: n };
   }
   const f2t = q.get('f2t');
   if (f2t !== null) {
     if (f2t === '0' || f2t === '1') rules = { ...rules, foundationToTableau: f2t === '1' };
-    else problems.push(`"f2t=${f2t}" must be 0 or 1.`);
+    else problems.push({ code: 'bad-f2t', value: f2t });
   }
   const dealText = q.get('deal');
   if (dealText !== null) {
     const d = parseDeal(dealText);
     if (d.ok) return { request: { deal: d.value, seed: undefined, rules }, rules, problems };
-    problems.push(`The deal in this link is not valid: ${d.error.message}.`);
+    problems.push({ code: 'bad-deal', message: d.error.message });
   }
   const seedText = q.get('seed');
   if (seedText !== null && dealText === null) {
     const n = parseSeed(seedText);
     if (n.ok) return { request: { deal: dealFromSeed(n.value), seed: n.value, rules }, rules, problems };
-    problems.push(`"${seedText}" is not a deal number (a whole number from 0 to 4294967295).`);
+    problems.push({ code: 'bad-seed', value: seedText });
   }
   const named = q.has('draw') || q.has('passes') || q.has('f2t');
   return { request: undefined, rules: named ? rules : undefined, problems };

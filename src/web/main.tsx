@@ -1,19 +1,31 @@
 import { render } from 'preact';
 import type { Difficulty } from '../assist/difficulty.ts';
 import { bundledSeed, presetOf } from '../assist/winnable.ts';
-import { App } from './app.tsx';
+import { App, type Language } from './app.tsx';
 import { assistClient } from './assist-client.ts';
 import { Assistant } from './assistant.ts';
+import { type Lang, loadCatalog, matchLang, parseLang, t, useCatalog } from './i18n.ts';
 import { randomSeed, Session } from './session.ts';
+import type { Settings } from './settings.ts';
 import './style.css';
+
+// A link's ?lang= sets the language of this visit, kept in the address while it holds; a language chosen
+// in Options afterwards wins over it.
+const linkLang = parseLang(new URLSearchParams(location.search).get('lang'));
+let startLang: Lang | undefined;
+const fromLink = (s: Settings) => linkLang !== undefined && s.lang === startLang;
 
 const client = assistClient();
 let firstGrade: { seed: number; difficulty: Difficulty } | undefined;
-const session = new Session({
+let session: Session | undefined;
+session = new Session({
   now: () => performance.now(),
   randomSeed,
   search: location.search,
-  setLink: (query) => history.replaceState(null, '', `${location.pathname}${query}`),
+  setLink: (query) => {
+    const keep = linkLang !== undefined && (session === undefined || fromLink(session.settings));
+    history.replaceState(null, '', `${location.pathname}${query}${keep ? `&lang=${linkLang}` : ''}`);
+  },
   isLost: client.isLost,
   // The first game comes at once from the bundled proven seeds; later ones are searched in the worker.
   winnableSeed: (rules, settings) => {
@@ -23,11 +35,26 @@ const session = new Session({
     return firstGrade?.seed;
   },
 });
+startLang = session.settings.lang;
+
+const language: Language = {
+  wanted: (s) => (fromLink(s) ? (linkLang as Lang) : (s.lang ?? matchLang(navigator.languages))),
+  use: async (lang) => {
+    useCatalog(lang, await loadCatalog(lang));
+    document.documentElement.lang = lang;
+    document.title = t('appTitle');
+  },
+};
+// The page is drawn in the player's language from the first frame.
+await language.use(language.wanted(session.settings));
 
 const assistant = new Assistant(session, client);
 assistant.grade = firstGrade;
 
-render(<App session={session} assistant={assistant} />, document.getElementById('app') as HTMLElement);
+render(
+  <App session={session} assistant={assistant} language={language} />,
+  document.getElementById('app') as HTMLElement,
+);
 
 // Offline play: the service worker caches the built game (production builds only).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { presetOf } from '../assist/winnable.ts';
 import { describeRules, PRESETS, parsePasses, type Rules } from '../engine/index.ts';
+import { currentLang, formatMoment, formatNumber, LANG_NAMES, LANGS, type Lang, t } from './i18n.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
 import {
@@ -11,25 +12,7 @@ import {
   TABLE_COLOURS,
   THEMES,
 } from './settings.ts';
-import { LABELS } from './storage.ts';
-
-const THEME_NAMES: Record<Settings['theme'], string> = {
-  auto: 'Auto (follow the system)',
-  light: 'Light',
-  dark: 'Dark',
-};
-const TABLE_NAMES: Record<Settings['tableColour'], string> = {
-  green: 'Green',
-  blue: 'Blue',
-  red: 'Red',
-  grey: 'Grey',
-};
-const BACK_NAMES: Record<Settings['cardBack'], string> = {
-  lattice: 'Blue lattice',
-  crimson: 'Red diamonds',
-  emerald: 'Green stripes',
-  midnight: 'Navy dots',
-};
+import { storeLabel } from './words.ts';
 
 /** The options dialog: rules (presets or custom), scoring, and display. */
 export const OptionsDialog = ({ session, onClose }: { session: Session; onClose: () => void }) => {
@@ -66,7 +49,7 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
     onClose();
   };
   return (
-    <Modal id="options" title="Options" onClose={onClose}>
+    <Modal id="options" title={t('options')} onClose={onClose}>
       <form
         method="dialog"
         class="options"
@@ -75,10 +58,24 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
           save();
         }}
       >
+        <label class="field">
+          <span id="opt-lang-label">{t('language')}</span>
+          <select
+            aria-labelledby="opt-lang-label"
+            value={s.lang ?? currentLang()}
+            onChange={(e) => set({ lang: (e.target as HTMLSelectElement).value as Lang })}
+          >
+            {LANGS.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANG_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
         <fieldset>
-          <legend>Rules</legend>
+          <legend>{t('rulesLegend')}</legend>
           <label class="field">
-            <span id="opt-preset-label">Preset</span>
+            <span id="opt-preset-label">{t('preset')}</span>
             <select
               aria-labelledby="opt-preset-label"
               value={presetValue}
@@ -86,16 +83,16 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
             >
               {PRESETS.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.name}
+                  {t(`preset_${p.id}`)}
                 </option>
               ))}
               <option value="custom" disabled={preset !== undefined}>
-                Custom
+                {t('custom')}
               </option>
             </select>
           </label>
           <label class="field">
-            <span id="opt-draw-label">Cards turned from the stock</span>
+            <span id="opt-draw-label">{t('drawCount')}</span>
             <select
               aria-labelledby="opt-draw-label"
               value={String(s.rules.draw)}
@@ -103,13 +100,13 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
             >
               {DRAW_CHOICES.map((n) => (
                 <option key={n} value={String(n)}>
-                  {n}
+                  {formatNumber(n)}
                 </option>
               ))}
             </select>
           </label>
           <label class="field">
-            <span id="opt-passes-label">Passes through the stock</span>
+            <span id="opt-passes-label">{t('passes')}</span>
             <select
               aria-labelledby="opt-passes-label"
               value={Number.isFinite(s.rules.passes) ? String(s.rules.passes) : 'unlimited'}
@@ -119,7 +116,7 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
             >
               {['1', '2', '3', '4', '5', 'unlimited'].map((n) => (
                 <option key={n} value={n}>
-                  {n === '1' ? '1 (no redeal)' : n}
+                  {n === '1' ? t('passesOne') : n === 'unlimited' ? t('unlimited') : formatNumber(Number(n))}
                 </option>
               ))}
             </select>
@@ -130,23 +127,24 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               checked={s.rules.foundationToTableau}
               onChange={(e) => setRules({ foundationToTableau: (e.target as HTMLInputElement).checked })}
             />
-            Foundation cards may come back to the columns
+            {t('f2t')}
           </label>
-          <p class="hint">Rule changes start with your next game.</p>
+          <p class="hint">{t('rulesNext')}</p>
         </fieldset>
         <fieldset>
-          <legend>Scoring</legend>
+          <legend>{t('scoring')}</legend>
           <label class="field">
-            <span id="opt-scoring-label">Scoring</span>
+            <span id="opt-scoring-label">{t('scoring')}</span>
             <select
               aria-labelledby="opt-scoring-label"
               value={s.scoring}
               onChange={(e) => set({ scoring: (e.target as HTMLSelectElement).value as ScoringChoice })}
             >
-              <option value="standard">Standard</option>
-              <option value="vegas">Vegas</option>
-              <option value="cumulative">Cumulative Vegas</option>
-              <option value="none">None</option>
+              {(['standard', 'vegas', 'cumulative', 'none'] as const).map((v) => (
+                <option key={v} value={v}>
+                  {t(`scoring_${v}`)}
+                </option>
+              ))}
             </select>
           </label>
           <label class="check">
@@ -155,21 +153,21 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               checked={s.timed}
               onChange={(e) => set({ timed: (e.target as HTMLInputElement).checked })}
             />
-            Timed game (standard scoring: −2 every 10 seconds, bonus on a win)
+            {t('timed')}
           </label>
         </fieldset>
         <fieldset>
-          <legend>Assistance</legend>
+          <legend>{t('assistance')}</legend>
           <label class="check">
             <input
               type="checkbox"
               checked={s.winnableOnly}
               onChange={(e) => set({ winnableOnly: (e.target as HTMLInputElement).checked })}
             />
-            Winnable deals only (new games are deals the solver proved winnable)
+            {t('winnableOnly')}
           </label>
           <label class="field">
-            <span id="opt-difficulty-label">Difficulty of winnable deals</span>
+            <span id="opt-difficulty-label">{t('difficultyOf')}</span>
             <select
               aria-labelledby="opt-difficulty-label"
               value={s.difficulty}
@@ -178,10 +176,11 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
                 set({ difficulty: (e.target as HTMLSelectElement).value as Settings['difficulty'] })
               }
             >
-              <option value="any">Any</option>
-              <option value="easy">Easy</option>
-              <option value="medium">Medium</option>
-              <option value="hard">Hard</option>
+              {(['any', 'easy', 'medium', 'hard'] as const).map((v) => (
+                <option key={v} value={v}>
+                  {t(`difficulty_${v}`)}
+                </option>
+              ))}
             </select>
           </label>
           <label class="check">
@@ -190,7 +189,7 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               checked={s.showWinnable}
               onChange={(e) => set({ showWinnable: (e.target as HTMLInputElement).checked })}
             />
-            Show whether the game is still winnable
+            {t('showWinnable')}
           </label>
           <label class="check">
             <input
@@ -198,27 +197,27 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               checked={s.honestHints}
               onChange={(e) => set({ honestHints: (e.target as HTMLInputElement).checked })}
             />
-            Hints look only at cards you can see
+            {t('honestHints')}
           </label>
         </fieldset>
         <fieldset>
-          <legend>Display</legend>
+          <legend>{t('display')}</legend>
           <label class="field">
-            <span id="opt-theme-label">Theme</span>
+            <span id="opt-theme-label">{t('theme')}</span>
             <select
               aria-labelledby="opt-theme-label"
               value={s.theme}
               onChange={(e) => set({ theme: (e.target as HTMLSelectElement).value as Settings['theme'] })}
             >
-              {THEMES.map((t) => (
-                <option key={t} value={t}>
-                  {THEME_NAMES[t]}
+              {THEMES.map((theme) => (
+                <option key={theme} value={theme}>
+                  {t(`theme_${theme}`)}
                 </option>
               ))}
             </select>
           </label>
           <label class="field">
-            <span id="opt-table-label">Table colour</span>
+            <span id="opt-table-label">{t('tableColour')}</span>
             <select
               aria-labelledby="opt-table-label"
               value={s.tableColour}
@@ -226,15 +225,15 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
                 set({ tableColour: (e.target as HTMLSelectElement).value as Settings['tableColour'] })
               }
             >
-              {TABLE_COLOURS.map((t) => (
-                <option key={t} value={t}>
-                  {TABLE_NAMES[t]}
+              {TABLE_COLOURS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`colour_${c}`)}
                 </option>
               ))}
             </select>
           </label>
           <label class="field">
-            <span id="opt-back-label">Card back</span>
+            <span id="opt-back-label">{t('cardBack')}</span>
             <select
               aria-labelledby="opt-back-label"
               value={s.cardBack}
@@ -244,13 +243,13 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
             >
               {CARD_BACKS.map((b) => (
                 <option key={b} value={b}>
-                  {BACK_NAMES[b]}
+                  {t(`back_${b}`)}
                 </option>
               ))}
             </select>
           </label>
           <label class="field">
-            <span id="opt-animation-label">Animation</span>
+            <span id="opt-animation-label">{t('animation')}</span>
             <select
               aria-labelledby="opt-animation-label"
               value={s.animation}
@@ -258,9 +257,11 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
                 set({ animation: (e.target as HTMLSelectElement).value as Settings['animation'] })
               }
             >
-              <option value="normal">Normal</option>
-              <option value="fast">Fast</option>
-              <option value="off">Off</option>
+              {(['normal', 'fast', 'off'] as const).map((v) => (
+                <option key={v} value={v}>
+                  {t(`animation_${v}`)}
+                </option>
+              ))}
             </select>
           </label>
           <label class="check">
@@ -269,7 +270,7 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               checked={s.fourColour}
               onChange={(e) => set({ fourColour: (e.target as HTMLInputElement).checked })}
             />
-            Four-colour deck
+            {t('fourColour')}
           </label>
           <label class="check">
             <input
@@ -277,7 +278,7 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               checked={s.leftHanded}
               onChange={(e) => set({ leftHanded: (e.target as HTMLInputElement).checked })}
             />
-            Left-handed layout
+            {t('leftHanded')}
           </label>
           <label class="check">
             <input
@@ -285,21 +286,21 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               checked={s.largeCards}
               onChange={(e) => set({ largeCards: (e.target as HTMLInputElement).checked })}
             />
-            Large card index
+            {t('largeCards')}
           </label>
         </fieldset>
         {backups.length > 0 && (
           <fieldset>
-            <legend>Data set aside</legend>
-            <p class="hint">
-              Saved data this game could not read. Restore brings back what it can; discard deletes it.
-            </p>
+            <legend>{t('setAside')}</legend>
+            <p class="hint">{t('setAsideText')}</p>
             <ul class="backups">
               {backups.map((b) => (
                 <li key={b.key}>
                   <span>
-                    {LABELS[b.kind].replace(/^./, (c) => c.toUpperCase())}, set aside{' '}
-                    {new Date(b.at).toLocaleString()}
+                    {t('setAsideItem', {
+                      label: storeLabel(b.kind).replace(/^./, (c) => c.toLocaleUpperCase(currentLang())),
+                      date: formatMoment(b.at),
+                    })}
                   </span>
                   {b.restorable && (
                     <button
@@ -310,7 +311,7 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
                         setS(session.settings);
                       }}
                     >
-                      Restore
+                      {t('restore')}
                     </button>
                   )}
                   <button
@@ -320,7 +321,7 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
                       setBackups(session.backups());
                     }}
                   >
-                    Discard
+                    {t('discard')}
                   </button>
                 </li>
               ))}
@@ -329,10 +330,10 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
         )}
         <div class="buttons">
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" class="primary">
-            Save options
+            {t('saveOptions')}
           </button>
         </div>
       </form>

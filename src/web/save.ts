@@ -16,7 +16,7 @@ import {
   tryPlay,
 } from '../engine/index.ts';
 import { isAmount, isCount, MAX_SECONDS } from './limits.ts';
-import type { Read } from './storage.ts';
+import type { LostPart, Read } from './storage.ts';
 
 /** The game in progress as stored: its record plus what a record does not carry. */
 export interface SavedGame {
@@ -96,8 +96,6 @@ const prefix = (texts: unknown, legal: (m: Move, i: number) => boolean): Move[] 
   return out;
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /**
  * Reads a stored game by replaying its record through the engine. A damaged end is cut off: the game
  * keeps the longest prefix of its moves that replays, and of its moves to redo; numbers out of bounds
@@ -128,10 +126,10 @@ export const parseSave = (json: unknown): Read<SavedGame> => {
     if (r.ok) pos = r.value;
     return r.ok;
   }).reverse();
-  const lost: string[] = [];
+  const lost: LostPart[] = [];
   const cut = texts.length - moves.length;
-  if (cut > 0) lost.push(cut === 1 ? 'the last move' : `the last ${cut} moves`);
-  if (future.length < futureTexts.length) lost.push('moves to redo');
+  if (cut > 0) lost.push({ kind: 'moves', n: cut });
+  if (future.length < futureTexts.length) lost.push({ kind: 'redo' });
   const s = o.score as Record<string, unknown> | null;
   const score: Score =
     moves.length === texts.length &&
@@ -143,7 +141,7 @@ export const parseSave = (json: unknown): Read<SavedGame> => {
       ? { points: s.points, ticks: s.ticks, bonus: s.bonus }
       : played.value.score;
   const clockOk = isCount(o.elapsedMs, MAX_SECONDS * 1000);
-  if (!clockOk) lost.push('the clock');
+  if (!clockOk) lost.push({ kind: 'clock' });
   const value: SavedGame = {
     id: typeof o.id === 'string' && /^[a-z0-9]{1,24}$/.test(o.id) ? o.id : newId(),
     game: { ...played.value, future, score, undos: isCount(o.undos) ? o.undos : 0 },
@@ -161,7 +159,7 @@ export const parseSave = (json: unknown): Read<SavedGame> => {
     future: futureTexts.slice(0, futureTexts.length - future.length),
     ...(clockOk ? {} : { elapsedMs: o.elapsedMs }),
   };
-  return { value, rest, lost: lost.join(' and ') };
+  return { value, rest, lost };
 };
 
 /** Reads the games kept for later one by one: the readable ones (damaged ends cut off), the others set aside. */
@@ -174,5 +172,5 @@ export const parseShelf = (json: unknown): Read<SavedGame[]> => {
     if (r.value !== undefined) value.push(r.value);
     if (r.rest !== undefined) bad.push(r.rest);
   }
-  return bad.length === 0 ? { value } : { value, rest: bad, lost: plural(bad.length, 'game') };
+  return bad.length === 0 ? { value } : { value, rest: bad, lost: [{ kind: 'games', n: bad.length }] };
 };

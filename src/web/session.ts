@@ -2,7 +2,6 @@ import type { Difficulty } from '../assist/difficulty.ts';
 import {
   dealFromSeed,
   drawMove,
-  explainMoveError,
   type Game,
   isWon,
   legalMoves,
@@ -23,6 +22,7 @@ import {
 } from '../engine/index.ts';
 import { Clock } from './clock.ts';
 import { type DailyStore, EMPTY_DAILY, mergeDaily, parseDailyStore, withResult } from './daily-store.ts';
+import { t } from './i18n.ts';
 import { type LinkRequest, linkOf, parseLink } from './link.ts';
 import { foundationRun } from './moves.ts';
 import { type DailyTag, inProgress, makeSave, newId, parseSave, parseShelf, type SavedGame } from './save.ts';
@@ -30,7 +30,6 @@ import { DEFAULT_SETTINGS, parseSettings, rulesKey, type Settings } from './sett
 import { countEnd, countPlayed, mergeStats, parseStats, type Stats, statsFor } from './stats.ts';
 import {
   type Backup,
-  LABELS,
   listBackups,
   peekStored,
   type Read,
@@ -42,6 +41,7 @@ import {
   writeStored,
 } from './storage.ts';
 import { describeMove } from './view.ts';
+import { lostText, moveErrorText, PLURAL_LABEL, problemText, sentences, storeLabel } from './words.ts';
 
 /** Where the game stands for the player. */
 export type Status = 'playing' | 'won' | 'lost';
@@ -60,7 +60,8 @@ export interface Env {
 
 /** A message for the player about links and storage; a storage message names the backup it is about. */
 export interface Notice {
-  readonly text: string;
+  /** The words, in the language of the moment they are shown. */
+  readonly text: () => string;
   readonly backup?: Backup & { readonly restorable: boolean };
 }
 
@@ -89,24 +90,26 @@ const restorable = (b: Backup): boolean => {
   return v !== undefined && READERS[b.kind][1](v as never);
 };
 
-const PLURAL_LABEL: ReadonlySet<StoreKind> = new Set(['settings', 'stats', 'shelf']);
-
 /** The notice about a read that set something aside, if it did. */
 const noticeOf = (kind: StoreKind, r: StoredRead<unknown>): Notice | undefined => {
-  const label = LABELS[kind];
-  const were = PLURAL_LABEL.has(kind) ? 'were' : 'was';
-  if (r.stuck) return { text: `Your ${label} could not be read and ${were} left untouched.` };
+  const many = PLURAL_LABEL.has(kind);
+  const label = () => storeLabel(kind);
+  if (r.stuck) return { text: () => t(many ? 'storeStuckMany' : 'storeStuckOne', { label: label() }) };
   const b = r.backup;
   if (b === undefined) return undefined;
-  const text = b.part
-    ? `Part of your ${label} could not be read (${b.lost ?? 'damaged'}) and was set aside; the rest is kept.`
-    : `Your ${label} could not be read (damaged, or from another version) and ${were} set aside; a fresh start was made.`;
+  const lost = b.lost;
+  const text = () =>
+    b.part && lost !== undefined
+      ? t('storePart', { label: label(), lost: lostText(lost) })
+      : t(many ? 'storeWholeMany' : 'storeWholeOne', { label: label() });
   return { text, backup: { key: b.key, kind: b.kind, at: b.at, restorable: restorable(b) } };
 };
 
 /** The words for a game kept for later: "deal 42, move 30". */
 export const describeSaved = (s: SavedGame): string =>
-  `${s.game.seed === undefined ? 'the custom deal' : `deal ${s.game.seed}`}, move ${s.game.history.length}`;
+  s.game.seed === undefined
+    ? t('savedCustom', { n: s.game.history.length })
+    : t('savedDeal', { seed: String(s.game.seed), n: s.game.history.length });
 
 /**
  * The game session: the engine's game plus everything around it (clock, statistics, options, saving).
@@ -177,10 +180,10 @@ export class Session {
     const link = parseLink(env.search, this.settings.rules);
     if (link.problems.length > 0)
       this.notices.push({
-        text:
-          link.request === undefined
-            ? `This link could not be opened: ${link.problems.join(' ')} Here is a normal game instead.`
-            : `Part of this link could not be used: ${link.problems.join(' ')} The deal opens with your usual rules for that part.`,
+        text: () =>
+          t(link.request === undefined ? 'linkBad' : 'linkPart', {
+            problems: sentences(link.problems.map(problemText)),
+          }),
       });
     const s = reads.save.value;
     const req = link.request;
@@ -390,7 +393,7 @@ export class Session {
     this.announce(text);
     if (isWon(game.position)) {
       this.status = 'won';
-      this.announce(`${text} You won!`);
+      this.announce(t('won', { text }));
       if (!this.ended) {
         this.ended = true;
         this.clock.stop(this.env.now());
@@ -414,7 +417,7 @@ export class Session {
     const before = this.game.position;
     const r = playMove(this.game, move, this.clock.ms(now) / 1000);
     if (!r.ok) {
-      this.announce(`That move is not allowed: ${explainMoveError(r.error.code)}.`);
+      this.announce(t('notAllowed', { why: moveErrorText(r.error.code) }));
       this.changed();
       return false;
     }
@@ -429,9 +432,7 @@ export class Session {
     const legal = legalMoves(this.game.position);
     if (legal.includes(drawMove())) return this.play(drawMove());
     if (legal.includes(redealMove())) return this.play(redealMove());
-    this.say(
-      this.game.position.waste.length === 0 ? 'The stock and the waste are empty.' : 'No redeals are left.',
-    );
+    this.say(t(this.game.position.waste.length === 0 ? 'stockAndWasteEmpty' : 'noRedeals'));
     return false;
   }
 
@@ -439,7 +440,7 @@ export class Session {
   sendAllToFoundations(): number {
     const moves = foundationRun(this.game.position);
     if (moves.length === 0) {
-      this.announce('No card can go to the foundations now.');
+      this.announce(t('noFoundationMove'));
       this.changed();
       return 0;
     }
@@ -451,8 +452,8 @@ export class Session {
     } finally {
       this.batch = false;
     }
-    const sent = `Sent ${moves.length} card${moves.length === 1 ? '' : 's'} to the foundations.`;
-    this.announce(this.status === 'won' ? `${sent} You won!` : sent);
+    const sent = t('sentAll', { n: moves.length });
+    this.announce(this.status === 'won' ? t('won', { text: sent }) : sent);
     this.changed();
     return moves.length;
   }
@@ -460,16 +461,16 @@ export class Session {
   /** Takes back the last move. */
   undo(): void {
     const g = undo(this.game, this.seconds());
-    if (g === undefined) return this.say('Nothing to undo.');
+    if (g === undefined) return this.say(t('nothingToUndo'));
     // A recorded win stays recorded: undoing past it and winning again must not count twice.
-    this.setGame(g, 'Move undone.');
+    this.setGame(g, t('undone'));
   }
 
   /** Plays the last undone move again. */
   redo(): void {
     const g = redo(this.game, this.seconds());
-    if (g === undefined) return this.say('Nothing to redo.');
-    this.setGame(g, 'Move redone.');
+    if (g === undefined) return this.say(t('nothingToRedo'));
+    this.setGame(g, t('redone'));
   }
 
   /** Announces a sentence and redraws. */
@@ -488,7 +489,7 @@ export class Session {
     });
     this.daily = opts.daily;
     this.env.setLink(linkOf(this.game));
-    this.announce(opts.text ?? `New game: deal ${this.game.seed}.`);
+    this.announce(opts.text ?? t('newGameDeal', { seed: String(this.game.seed) }));
     this.onGame(undefined, undefined);
     this.changed();
   }
@@ -503,7 +504,7 @@ export class Session {
         this.replaying = true;
         this.ended = true;
       },
-      'Replay of a winning line from the start of the deal.',
+      t('replayStart'),
       false,
     );
   }
@@ -517,7 +518,7 @@ export class Session {
     this.game = this.load(r.saved);
     this.status = r.status;
     this.env.setLink(linkOf(this.game));
-    this.announce('Replay ended: back to your game.');
+    this.announce(t('replayEnded'));
     this.scheduleStuckCheck();
     this.onGame(undefined, undefined);
     this.changed();
@@ -534,7 +535,7 @@ export class Session {
     this.game = this.load(k);
     this.storeShelf();
     this.env.setLink(linkOf(this.game));
-    this.announce(`Back to your game: ${describeSaved(k)}.`);
+    this.announce(t('backToGame', { saved: describeSaved(k) }));
     this.scheduleStuckCheck();
     this.onGame(undefined, undefined);
     this.changed();
@@ -547,7 +548,7 @@ export class Session {
     if (k.counted && !k.ended) this.recordEnd(k, false);
     this.shelf = this.shelf.filter((x) => x !== k);
     this.storeShelf();
-    this.say(`The game of ${describeSaved(k)} was counted as lost.`);
+    this.say(t('countedLost', { saved: describeSaved(k) }));
   }
 
   /** Every backup of data set aside, and whether it holds anything to bring back. */
@@ -572,14 +573,11 @@ export class Session {
         this.storeShelf();
       }
     }
-    this.discardBackup(
-      b,
-      `Your ${LABELS[b.kind]} set aside ${v === undefined ? 'could not be read' : 'came back'}.`,
-    );
+    this.discardBackup(b, t(v === undefined ? 'restoreFailed' : 'restored', { label: storeLabel(b.kind) }));
   }
 
   /** Forgets a backup. */
-  discardBackup(b: Backup, text = 'The data set aside was deleted.'): void {
+  discardBackup(b: Backup, text = t('backupDeleted')): void {
     removeKey(b.key);
     this.notices = this.notices.filter((n) => n.backup?.key !== b.key);
     this.say(text);
@@ -604,7 +602,7 @@ export class Session {
 
   /** The same deal from the start. */
   restart(): void {
-    this.dealAgain(() => {}, 'The deal starts again.');
+    this.dealAgain(() => {}, t('dealAgain'));
   }
 
   /** Changes the options; rules and scoring start a new game at once when nothing was played yet. */
@@ -621,10 +619,10 @@ export class Session {
       if (!this.counted && this.game.future.length === 0 && !this.replaying) {
         this.game = this.deal({ deal: this.game.deal, seed: this.game.seed, rules: next.rules });
         this.env.setLink(linkOf(this.game));
-        this.announce('Options saved; this deal now uses them.');
+        this.announce(t('optionsSavedNow'));
         this.onGame(undefined, undefined);
-      } else this.announce('Options saved. The new rules and scoring start with your next game.');
-    } else this.announce('Options saved.');
+      } else this.announce(t('optionsSavedNext'));
+    } else this.announce(t('optionsSaved'));
     this.changed();
   }
 
@@ -674,7 +672,7 @@ export class Session {
         // An answer about a position the player has already left is ignored.
         if (!lost || this.game.position !== pos || this.status === 'lost') return;
         this.status = 'lost';
-        this.announce('No more moves. Undo, restart or start a new game.');
+        this.announce(t('stuck'));
         for (const fn of this.listeners) fn();
       },
       () => {
@@ -687,9 +685,7 @@ export class Session {
   private store(kind: StoreKind, data: unknown): void {
     if (writeStored(kind, data) || this.storageWarned) return;
     this.storageWarned = true;
-    this.notices.push({
-      text: 'This browser refused to save (storage is full or disabled): your game, options and statistics will not be kept after you leave.',
-    });
+    this.notices.push({ text: () => t('storeRefused') });
   }
 
   /**

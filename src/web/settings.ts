@@ -1,4 +1,5 @@
 import { DEFAULT_RULES, parseRules, type Rules } from '../engine/index.ts';
+import { LANGS, type Lang } from './i18n.ts';
 
 /** How scores are kept: the engine's scorings plus cumulative Vegas (a balance carried between games). */
 export type ScoringChoice = 'standard' | 'vegas' | 'cumulative' | 'none';
@@ -29,6 +30,8 @@ export interface Settings {
   readonly tableColour: TableColourChoice;
   /** Light or dark; 'auto' follows the system's `prefers-color-scheme`. */
   readonly theme: ThemeChoice;
+  /** The language the player chose; undefined follows the browser's languages. */
+  readonly lang?: Lang | undefined;
 }
 
 /** Card backs: CSS patterns (style.css, `.back-…`), no images. */
@@ -92,6 +95,7 @@ export const parseSettings = (json: unknown): Settings | undefined => {
     cardBack: oneOf(o.cardBack, CARD_BACKS, d.cardBack),
     tableColour: oneOf(o.tableColour, TABLE_COLOURS, d.tableColour),
     theme: oneOf(o.theme, THEMES, d.theme),
+    lang: LANGS.find((l) => l === o.lang),
   };
 };
 

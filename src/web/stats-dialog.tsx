@@ -1,9 +1,11 @@
 import { useState } from 'preact/hooks';
-import { describeRules, formatClock } from '../engine/index.ts';
+import { formatClock } from '../engine/index.ts';
+import { formatDollars, formatNumber, formatPercent, t } from './i18n.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
 import { makeStatsFile, parseStatsFile, type RuleStats, statsFor, winRate } from './stats.ts';
-import { dollars } from './view.ts';
+import { rulesText } from './view.ts';
+import { lostText } from './words.ts';
 
 const row = (label: string, value: string | number) => (
   <tr key={label}>
@@ -12,29 +14,35 @@ const row = (label: string, value: string | number) => (
   </tr>
 );
 
+const count = (n: number | null) => (n === null ? '–' : formatNumber(n));
+
 const statRows = (st: RuleStats) => [
-  row('Played', st.played),
-  row('Won', st.won),
-  row('Win rate', `${winRate(st)}%`),
-  row('Clean wins (no hint, no undo)', st.cleanWins),
-  row('Hints used', st.hints),
+  row(t('st_played'), count(st.played)),
+  row(t('st_won'), count(st.won)),
+  row(t('st_winRate'), formatPercent(winRate(st))),
+  row(t('st_clean'), count(st.cleanWins)),
+  row(t('st_hints'), count(st.hints)),
   row(
-    'Current streak',
-    st.currentWins > 0 ? `${st.currentWins} won` : st.currentLosses > 0 ? `${st.currentLosses} lost` : '–',
+    t('st_streak'),
+    st.currentWins > 0
+      ? t('st_streakWon', { n: st.currentWins })
+      : st.currentLosses > 0
+        ? t('st_streakLost', { n: st.currentLosses })
+        : '–',
   ),
-  row('Longest winning streak', st.longestWins),
-  row('Longest losing streak', st.longestLosses),
-  row('Best time', st.bestTime === null ? '–' : formatClock(st.bestTime)),
-  row('Fewest moves', st.fewestMoves ?? '–'),
-  row('Best score', st.bestScore ?? '–'),
-  row('Vegas balance', dollars(st.vegasBalance)),
+  row(t('st_longestWins'), count(st.longestWins)),
+  row(t('st_longestLosses'), count(st.longestLosses)),
+  row(t('st_bestTime'), st.bestTime === null ? '–' : formatClock(st.bestTime)),
+  row(t('st_fewestMoves'), count(st.fewestMoves)),
+  row(t('st_bestScore'), count(st.bestScore)),
+  row(t('st_vegas'), formatDollars(st.vegasBalance)),
 ];
 
 const keyLabel = (key: string): string => {
   const m = /^draw(\d+)-passes(\w+)-f2t([01])$/.exec(key);
   if (m === null) return key;
   const passes = m[2] === 'unlimited' ? Number.POSITIVE_INFINITY : Number(m[2]);
-  return describeRules({ draw: Number(m[1]), passes, foundationToTableau: m[3] === '1' });
+  return rulesText({ draw: Number(m[1]), passes, foundationToTableau: m[3] === '1' });
 };
 
 /** The statistics dialog: per rule set, with reset, export and import. */
@@ -51,24 +59,22 @@ export const StatsDialog = ({ session, onClose }: { session: Session; onClose: (
     a.download = 'klondike-statistics.json';
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-    setMessage('Statistics exported.');
+    setMessage(t('exported'));
   };
   const importFile = async (file: File | undefined) => {
     if (file === undefined) return;
     const r = parseStatsFile(await file.text());
     if (r?.value === undefined) {
-      setMessage('That file is not a Klondike statistics export; nothing was changed.');
+      setMessage(t('notAnExport'));
       return;
     }
     session.setStats(r.value);
-    setMessage(
-      `Statistics imported${r.lost === undefined ? '' : ` (${r.lost} could not be read and were left out)`}.`,
-    );
+    setMessage(r.lost === undefined ? t('imported') : t('importedPart', { lost: lostText(r.lost) }));
   };
   return (
-    <Modal id="stats" title="Statistics" onClose={onClose}>
+    <Modal id="stats" title={t('statistics')} onClose={onClose}>
       <label class="field">
-        <span id="stats-rules-label">Rule set</span>
+        <span id="stats-rules-label">{t('ruleSet')}</span>
         <select
           aria-labelledby="stats-rules-label"
           value={key}
@@ -82,7 +88,7 @@ export const StatsDialog = ({ session, onClose }: { session: Session; onClose: (
         </select>
       </label>
       <table class="stats">
-        <caption class="sr-only">Statistics for {keyLabel(key)}</caption>
+        <caption class="sr-only">{t('statsFor', { rules: keyLabel(key) })}</caption>
         <tbody>{statRows(st)}</tbody>
       </table>
       <p role="status" class="hint">
@@ -98,21 +104,21 @@ export const StatsDialog = ({ session, onClose }: { session: Session; onClose: (
               delete next[key];
               session.setStats(next);
               setConfirm(false);
-              setMessage('Statistics reset for this rule set.');
+              setMessage(t('resetDone'));
             }}
           >
-            Yes, reset these statistics
+            {t('resetConfirm')}
           </button>
         ) : (
           <button type="button" onClick={() => setConfirm(true)}>
-            Reset
+            {t('reset')}
           </button>
         )}
         <button type="button" onClick={exportFile}>
-          Export
+          {t('export')}
         </button>
         <label class="button">
-          Import
+          {t('import')}
           <input
             type="file"
             accept="application/json,.json"
@@ -121,7 +127,7 @@ export const StatsDialog = ({ session, onClose }: { session: Session; onClose: (
           />
         </label>
         <button type="button" class="primary" onClick={onClose}>
-          Close
+          {t('close')}
         </button>
       </div>
     </Modal>

@@ -141,7 +141,7 @@ export const parseStats = (json: unknown): Read<Stats> => {
     else out[key] = s;
   }
   const n = Object.keys(bad).length;
-  return n === 0 ? { value: out } : { value: out, rest: bad, lost: `${n} rule set${n === 1 ? '' : 's'}` };
+  return n === 0 ? { value: out } : { value: out, rest: bad, lost: [{ kind: 'rule-sets', n }] };
 };
 
 /** Two records of statistics as one, as if their games had been played in a row (`b` after `a`). */

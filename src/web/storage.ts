@@ -14,20 +14,16 @@ export const keyOf = (kind: StoreKind): string => `klondike:${kind}`;
 
 const BACKUP = 'klondike:backup:';
 
-/** What a kind is, in the player's words. */
-export const LABELS: Record<StoreKind, string> = {
-  save: 'saved game',
-  settings: 'options',
-  stats: 'statistics',
-  daily: 'daily deal record',
-  shelf: 'games kept for later',
-};
+/** A part of stored data a reader refused: some entries (`n` of them), or one piece; words.ts puts it in words. */
+export type LostPart =
+  | { readonly kind: 'rule-sets' | 'days' | 'games' | 'moves'; readonly n: number }
+  | { readonly kind: 'redo' | 'clock' | 'day-list' | 'deal-numbers' };
 
-/** What a reader took from stored data, and what it refused (`rest`, set aside), in words (`lost`). */
+/** What a reader took from stored data, and what it refused (`rest`, set aside, made of the parts `lost`). */
 export interface Read<T> {
   readonly value: T | undefined;
   readonly rest?: unknown;
-  readonly lost?: string;
+  readonly lost?: readonly LostPart[];
 }
 
 /** Data set aside: its kind, and when (ms since 1970). */
@@ -40,8 +36,10 @@ export interface Backup {
 /** A read: the value if anything was readable, and the backup made of what was not. */
 export interface StoredRead<T> {
   readonly value: T | undefined;
-  /** `part`: only what was refused was set aside (in words: `lost`), the rest was read. */
-  readonly backup: (Backup & { readonly part: boolean; readonly lost: string | undefined }) | undefined;
+  /** `part`: only what was refused was set aside (the parts `lost`), the rest was read. */
+  readonly backup:
+    | (Backup & { readonly part: boolean; readonly lost: readonly LostPart[] | undefined })
+    | undefined;
   /** Storage refused the backup: the data was left where it was. */
   readonly stuck: boolean;
 }

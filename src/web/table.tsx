@@ -3,6 +3,7 @@ import type { Move, Position } from '../engine/index.ts';
 import { CardFace, SuitIcon } from './card.tsx';
 import { useDrag } from './drag.ts';
 import { playFlip } from './flip.ts';
+import { t } from './i18n.ts';
 import { findCard, focusKeyOf, nameOf, navigate, pileOfKey } from './keys.ts';
 import { type Layout, layoutOf } from './layout.ts';
 import { type PileId, type Source, sourceKey, suitOfSlot } from './moves.ts';
@@ -137,7 +138,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
   });
 
   const noMove = (key: string, name: string) => {
-    session.say(`${name} has no legal move.`);
+    session.say(t('noLegalMove', { name }));
     setShake(key);
     setTimeout(() => setShake(undefined), 400);
   };
@@ -215,16 +216,16 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     if (held === undefined) {
       if (card?.source === undefined) {
         return session.say(
-          card === undefined ? `${nameOf(view, pile)} is empty.` : `${card.name} cannot be picked up.`,
+          card === undefined
+            ? t('pileEmpty', { pile: nameOf(view, pile) })
+            : t('cannotPickUp', { card: card.name }),
         );
       }
-      const t = playsOf(view, card.source).targets;
+      const targets = playsOf(view, card.source).targets;
       setHeld(card.source);
-      setTargets(new Set(t.keys()));
+      setTargets(new Set(targets.keys()));
       return session.say(
-        t.size === 0
-          ? `Picked up ${card.name}. It has no legal move; press Escape to put it back.`
-          : `Picked up ${card.name}. Move to a highlighted pile and press Enter, or Escape to cancel.`,
+        targets.size === 0 ? t('pickedUpNone', { card: card.name }) : t('pickedUp', { card: card.name }),
       );
     }
     if (card !== undefined && sameSource(card.source, held)) {
@@ -235,7 +236,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
     }
     const m = playsOf(view, held).targets.get(pile);
     if (m === undefined) {
-      session.say(`The held card cannot go on ${nameOf(view, pile)}.`);
+      session.say(t('cannotGo', { pile: nameOf(view, pile) }));
       setShake(key);
       setTimeout(() => setShake(undefined), 400);
       return;
@@ -263,7 +264,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
       e.preventDefault();
       e.stopPropagation();
       clearHeld();
-      session.say('Put back.');
+      session.say(t('putBack'));
     } else if ((e.key === 'f' || e.key === 'F') && !e.ctrlKey && !e.metaKey) {
       const card = findCard(view, focusKey);
       if (card?.source === undefined) return;
@@ -318,7 +319,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
   return (
     <section
       class="table"
-      aria-label="Table"
+      aria-label={t('table')}
       ref={(el) => {
         tableRef.current = el;
       }}
@@ -354,7 +355,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
           <button
             type="button"
             class={`pile stock${shake === 'stock' ? ' shake' : ''}${view.stock.count === 0 ? ' empty' : ''}`}
-            aria-label="Stock"
+            aria-label={t('stock')}
             aria-describedby="stock-info"
             data-pile="stock"
             data-focus="stock"
@@ -377,14 +378,12 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
           </button>
           <span id="stock-info" class="sr-only">
             {view.stock.count > 0
-              ? `${view.stock.count} cards. ${view.passes}.`
-              : view.stock.canRedeal
-                ? `Empty: select to turn the waste over. ${view.passes}.`
-                : `Empty, no redeals left. ${view.passes}.`}
+              ? t('stockCards', { n: view.stock.count, passes: view.passes })
+              : t(view.stock.canRedeal ? 'stockRedeal' : 'stockDone', { passes: view.passes })}
           </span>
           <div
             role="group"
-            aria-label="Waste"
+            aria-label={view.waste.name}
             class={pileClass('waste', view.wasteFanned ? 'waste fanned' : 'waste')}
             data-pile="waste"
             data-drop="waste"

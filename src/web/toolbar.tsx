@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { t } from './i18n.ts';
 
 /** One action of the toolbar. */
 export interface ToolDef {
@@ -126,7 +127,7 @@ const MoreMenu = ({ items }: { items: readonly ToolDef[] }) => {
         }}
       >
         <Icon glyph="☰" />
-        <span class="label">More</span>
+        <span class="label">{t('more')}</span>
       </button>
       <div
         ref={menu}
@@ -182,7 +183,7 @@ export const Toolbar = ({
   const compact = useMedia(COMPACT_QUERY);
   if (compact)
     return (
-      <nav class="tools compact" aria-label="Game">
+      <nav class="tools compact" aria-label={t('toolbar')}>
         {before
           .filter((t) => t.main)
           .map((t) => (
@@ -192,7 +193,7 @@ export const Toolbar = ({
       </nav>
     );
   return (
-    <nav class="tools" aria-label="Game">
+    <nav class="tools" aria-label={t('toolbar')}>
       {before.map((t) => (
         <Tool key={t.label} tool={t} />
       ))}

@@ -1,8 +1,6 @@
 import {
   type Card,
   type Column,
-  cardName,
-  describeRules,
   flipsCard,
   formatClock,
   type Game,
@@ -11,12 +9,13 @@ import {
   type Move,
   type Position,
   passesLeft,
+  type Rules,
   redealMove,
   STANDARD_POINTS,
-  suitName,
   totalScore,
   VEGAS_DEAL_COST,
 } from '../engine/index.ts';
+import { cardLabel, formatDollars, formatNumber, suitLabel, t } from './i18n.ts';
 import {
   NO_PLAYS,
   type PileId,
@@ -68,17 +67,25 @@ export interface TableView {
 /** What the cards picked up at a source can do: legal targets, the move for a click, the move home. */
 export const playsOf = (view: TableView, src: Source): Plays => view.plays.get(sourceKey(src)) ?? NO_PLAYS;
 
-const down = (card: Card): CardView => ({ card, faceUp: false, name: 'Face-down card', source: undefined });
+const down = (card: Card): CardView => ({ card, faceUp: false, name: t('faceDown'), source: undefined });
 
 /** The pile's accessible name for its id: "Stock", "Waste", "Foundation 3, hearts", "Column 1". */
 export const pileName = (id: PileId): string =>
   id === 'stock'
-    ? 'Stock'
+    ? t('stock')
     : id === 'waste'
-      ? 'Waste'
+      ? t('waste')
       : id[0] === 'f'
-        ? `Foundation ${Number(id.slice(1)) + 1}, ${suitName(suitOfSlot(Number(id.slice(1))))}`
-        : `Column ${Number(id.slice(1)) + 1}`;
+        ? t('foundation', { n: Number(id.slice(1)) + 1, suit: suitLabel(suitOfSlot(Number(id.slice(1)))) })
+        : t('column', { n: Number(id.slice(1)) + 1 });
+
+/** Rules in words: "draw 3, 3 passes", "draw 1, unlimited passes, no foundation-to-tableau". */
+export const rulesText = (rules: Rules): string => {
+  const limited = Number.isFinite(rules.passes);
+  const vars = { draw: rules.draw, n: rules.passes };
+  if (rules.foundationToTableau) return limited ? t('rules', vars) : t('rulesUnlimited', vars);
+  return limited ? t('rulesNoF2t', vars) : t('rulesUnlimitedNoF2t', vars);
+};
 
 /** Turns a game into what the table draws, with what each card that can be picked up can do. The draw-3 waste shows its top three cards, only the top one playable. */
 export const tableOf = (game: Game): TableView => {
@@ -91,17 +98,17 @@ export const tableOf = (game: Game): TableView => {
   const plays = new Map<string, Plays>();
   const up = (card: Card, source: Source | undefined): CardView => {
     if (source !== undefined) plays.set(sourceKey(source), playsFrom(pos, source, legal));
-    return { card, faceUp: true, name: cardName(card), source };
+    return { card, faceUp: true, name: cardLabel(card), source };
   };
   return {
     stock: { count: pos.stock.length, canDraw: pos.stock.length > 0, canRedeal },
     passes: Number.isFinite(pos.rules.passes)
-      ? `Pass ${pos.pass} of ${pos.rules.passes}, ${left} redeal${left === 1 ? '' : 's'} left`
-      : `Pass ${pos.pass}, unlimited passes`,
+      ? t('passLimited', { pass: pos.pass, passes: pos.rules.passes, n: left })
+      : t('passUnlimited', { pass: pos.pass }),
     wasteFanned: pos.rules.draw > 1,
     waste: {
       id: 'waste',
-      name: 'Waste',
+      name: t('waste'),
       cards: waste.map((c, i) => up(c, i === waste.length - 1 ? { kind: 'waste' } : undefined)),
     },
     foundations: [0, 1, 2, 3].map((slot) => {
@@ -118,7 +125,7 @@ export const tableOf = (game: Game): TableView => {
       name: pileName(`c${i}`),
       cards: [...col.down.map(down), ...col.up.map((c, j) => up(c, { kind: 'column', col: i, index: j }))],
     })),
-    rules: describeRules(pos.rules),
+    rules: rulesText(pos.rules),
     moves: game.history.length,
     score: totalScore(game.score),
     canUndo: game.history.length > 0,
@@ -151,12 +158,19 @@ const scoreBreakdown = (g: Game): string => {
   const o = g.scoreOptions;
   if (o.scoring === 'vegas') {
     const net = g.score.points - o.vegasCarry;
-    return `Deal cost ${dollars(-VEGAS_DEAL_COST)}, cards on foundations ${dollars(net + VEGAS_DEAL_COST, true)}: ${dollars(net, true)} this game${o.vegasCarry !== 0 ? `, balance ${dollars(g.score.points, true)}` : ''}.`;
+    const vars = {
+      cost: formatDollars(-VEGAS_DEAL_COST),
+      cards: formatDollars(net + VEGAS_DEAL_COST, true),
+      net: formatDollars(net, true),
+      balance: formatDollars(g.score.points, true),
+    };
+    return t(o.vegasCarry !== 0 ? 'vegasBreakdownBalance' : 'vegasBreakdown', vars);
   }
   const penalty = g.score.ticks * -STANDARD_POINTS.perTenSeconds;
-  const parts = [`${g.score.points + (o.timed ? penalty : 0)} points for play`];
-  if (o.timed) parts.push(`time penalty −${penalty}`, `time bonus +${g.score.bonus}`);
-  return `${parts.join(', ')}: ${totalScore(g.score)} in all.`;
+  const total = totalScore(g.score);
+  return o.timed
+    ? t('scoreBreakdownTimed', { n: g.score.points + penalty, penalty, bonus: g.score.bonus, total })
+    : t('scoreBreakdown', { n: g.score.points, total });
 };
 
 /** Everything the page shows of a session; its event handlers read this, they work nothing out. */
@@ -166,52 +180,54 @@ export const viewOf = ({ game, seconds }: SessionState): GameView => {
   const scored = scoring !== 'none';
   return {
     table,
-    deal: game.seed === undefined ? 'Custom deal' : `Deal ${game.seed}`,
-    score: !scored ? undefined : scoring === 'vegas' ? dollars(game.score.points) : String(table.score),
+    deal: game.seed === undefined ? t('customDeal') : t('deal', { seed: String(game.seed) }),
+    score: !scored
+      ? undefined
+      : scoring === 'vegas'
+        ? formatDollars(game.score.points)
+        : formatNumber(table.score),
     breakdown: scored ? scoreBreakdown(game) : undefined,
     time: formatClock(seconds),
   };
 };
 
-/** Dollars as the game writes them: "$5", "−$52", and "+$5" when `signed`. */
-export const dollars = (n: number, signed = false): string =>
-  `${n < 0 ? '−' : signed ? '+' : ''}$${Math.abs(n)}`;
-
-/** A sentence announcing a move, for the live region; `pos` is the position before it. */
-export const describeMove = (pos: Position, move: Move, after: Position): string => {
-  const target = pileName(targetOf(pos, move));
-  const topWaste = pos.waste[pos.waste.length - 1] as Card;
-  let text: string;
+/** A move in words, without the card it turns up: "7 of hearts to Column 5"; `pos` is the position before it. */
+export const movePhrase = (pos: Position, move: Move): string => {
+  const pile = pileName(targetOf(pos, move));
   switch (move.kind) {
-    case 'draw': {
-      const top = after.waste[after.waste.length - 1] as Card;
-      return `Turned ${cardName(top)}.`;
-    }
+    case 'draw':
+      return t('hintDraw');
     case 'redeal':
-      return 'Turned the waste over into the stock.';
+      return t('hintRedeal');
     case 'waste-foundation':
     case 'waste-tableau':
-      text = `${cardName(topWaste)} to ${target}`;
-      break;
+      return t('moveTo', { card: cardLabel(pos.waste[pos.waste.length - 1] as Card), pile });
     case 'tableau-foundation': {
       const c = (pos.columns[move.from] as Column).up;
-      text = `${cardName(c[c.length - 1] as Card)} to ${target}`;
-      break;
+      return t('moveTo', { card: cardLabel(c[c.length - 1] as Card), pile });
     }
     case 'tableau-tableau': {
       const c = (pos.columns[move.from] as Column).up;
       const n = move.count ?? 1;
-      const head = cardName(c[c.length - n] as Card);
-      text = n > 1 ? `${head} and ${n - 1} more to ${target}` : `${head} to ${target}`;
-      break;
+      const card = cardLabel(c[c.length - n] as Card);
+      return n > 1 ? t('moveRunTo', { card, n: n - 1, pile }) : t('moveTo', { card, pile });
     }
     case 'foundation-tableau': {
-      const card = ((pos.foundations[move.suit] as number) - 1) * 4 + move.suit;
-      text = `${cardName(card)} from ${pileName(`f${slotOfSuit(move.suit)}`)} to ${target}`;
-      break;
+      const card = cardLabel(((pos.foundations[move.suit] as number) - 1) * 4 + move.suit);
+      return t('moveFrom', { card, from: pileName(`f${slotOfSuit(move.suit)}`), pile });
     }
   }
-  if ('from' in move && flipsCard(pos, move))
-    text += `, revealing ${cardName((after.columns[move.from] as Column).up[0] as Card)}`;
-  return `${text}.`;
+};
+
+/** A sentence announcing a move, for the live region; `pos` is the position before it. */
+export const describeMove = (pos: Position, move: Move, after: Position): string => {
+  if (move.kind === 'draw')
+    return t('moveTurned', { card: cardLabel(after.waste[after.waste.length - 1] as Card) });
+  if (move.kind === 'redeal') return t('moveRedeal');
+  const text = movePhrase(pos, move);
+  if ('from' in move && flipsCard(pos, move)) {
+    const card = cardLabel((after.columns[move.from] as Column).up[0] as Card);
+    return t('sentence', { text: t('moveRevealing', { move: text, card }) });
+  }
+  return t('sentence', { text });
 };
