@@ -29,6 +29,7 @@ const withStock = (n: number): Position => {
   };
 };
 
+const DRAW3 = { ...DEFAULT_RULES, draw: 3 };
 const AH = cardOf(0, 2);
 const KS = cardOf(12, 3);
 const QS = cardOf(11, 3);
@@ -41,6 +42,17 @@ describe('validatePosition', () => {
     expect(validatePosition(withStock(22)).ok).toBe(true);
     const up = build({ f: 'C1 D1 H1 S1', cols: ['| KS QH'], pass: 3 });
     expect(validatePosition(up).ok).toBe(true);
+  });
+
+  it('accepts the stocks a first pass can have, and any stock on a later pass', () => {
+    // Draw 3: 24 - 3k cards (21 after one turn), or none; draw 5: 24, 19, 14, 9, 4, 0.
+    expect(validatePosition({ ...withStock(20), rules: DRAW3 }).ok).toBe(true);
+    expect(validatePosition({ ...withStock(3), rules: { ...DRAW3, draw: 5 } }).ok).toBe(true);
+    expect(
+      validatePosition({ ...withStock(0), stock: [], waste: [...good.stock, ...good.waste], rules: DRAW3 })
+        .ok,
+    ).toBe(true);
+    expect(validatePosition({ ...withStock(22), rules: DRAW3, pass: 2 }).ok).toBe(true);
   });
 
   const cases: [string, unknown, PositionCheckCode][] = [
@@ -69,6 +81,12 @@ describe('validatePosition', () => {
     ['a card twice', { ...good, stock: [...good.stock, AH] }, 'duplicate-card'],
     ['a card on its foundation and in the tableau', { ...good, foundations: [0, 0, 1, 0] }, 'duplicate-card'],
     ['25 cards in stock and waste (24 are not dealt to the columns)', withStock(23), 'bad-talon'],
+    [
+      'draw 3, first pass: a stock of 23 (24 less whole turns of 3: 21, 18, …)',
+      { ...withStock(22), rules: DRAW3 },
+      'bad-stock',
+    ],
+    ['draw 2, first pass: a stock of 1', { ...good, rules: { ...DRAW3, draw: 2 } }, 'bad-stock'],
   ];
 
   it.each(cases)('refuses %s', (_name, value, code) => {

@@ -1,11 +1,10 @@
 import { buildsOn, type Card, DECK_SIZE, makeCard, RANKS } from './card.ts';
 import { COLUMNS, cardCounts, type Position } from './position.ts';
+import { err, ok, type Result } from './result.ts';
+import type { Rules } from './rules.ts';
 
 /** The cards of a deal not dealt to the columns: the stock at the start. */
 const TALON_SIZE = 24;
-
-import { err, ok, type Result } from './result.ts';
-import type { Rules } from './rules.ts';
 
 /**
  * Why a position could not occur in a game (docs/formats.md, "Position checks"), in the order
@@ -21,6 +20,7 @@ export const POSITION_CHECK_CODES = [
   'missing-card',
   'duplicate-card',
   'bad-talon',
+  'bad-stock',
 ] as const;
 
 /** One of `POSITION_CHECK_CODES`. */
@@ -70,9 +70,10 @@ const shapeProblem = (v: unknown): string | undefined => {
  * Checks that a value is a position that could occur in a game: a Position object (right fields,
  * cards 0..51), rules as the engine reads them, a pass from 1 to the pass limit, foundation heights
  * 0..13 (a foundation holds its suit from the Ace up, so a height is all it needs), face-down cards
- * only under a face-up card, the face-up cards of a column a run, every card exactly once (foundations
- * counting as holding Ace up to their height), at most 24 cards in stock and waste together. Every position that enters the engine from outside (position text,
- * worker messages) goes through it.
+ * only under a face-up card, the face-up cards of a column a run, every card exactly once
+ * (foundations counting as holding Ace up to their height), at most 24 cards in stock and waste together, and on the first pass a stock of 24 cards
+ * less whole turns. Every position that enters the engine from outside (position text, worker
+ * messages) goes through it.
  */
 export const validatePosition = (value: unknown): Result<Position, PositionCheckError> => {
   const shape = shapeProblem(value);
@@ -111,6 +112,14 @@ export const validatePosition = (value: unknown): Result<Position, PositionCheck
     return fail(
       'bad-talon',
       `stock and waste: at most ${TALON_SIZE} cards together (the cards not dealt to the columns)`,
+    );
+  // Before the first redeal the stock has lost only whole turns of `draw` cards (the last turn may
+  // take fewer): 24 - k * draw cards, or none.
+  const turned = TALON_SIZE - pos.stock.length;
+  if (pos.pass === 1 && pos.stock.length > 0 && turned % pos.rules.draw !== 0)
+    return fail(
+      'bad-stock',
+      `stock: on the first pass ${TALON_SIZE} cards less whole turns of ${pos.rules.draw} (${pos.stock.length} cannot be)`,
     );
   return ok(pos);
 };

@@ -33,7 +33,11 @@ const rules = (draw: number, passes: number | 'unlimited', f2t = true) =>
 // The clubs from 3 up, left in the stock under the cards a case is about (their order is irrelevant
 // there: nothing else can move while the low clubs are blocked).
 const CLUBS_3_TO_K = 'KC QC JC TC 9C 8C 7C 6C 5C 4C 3C';
-// Draw 3: the turning order 3C 2C AC | 6C 5C 4C | 9C 8C 7C | QC JC TC | KC, each group's last card
+// Under draw 3 the stock of a first pass holds 24 less whole turns of 3 cards, so the 13 clubs of the
+// draw-3 cases lie on two Kings, KH and KS (15 cards). Turned last, with KC, they go straight up.
+const KINGS = 'KS KH';
+const DRAW3_FOUNDATIONS = 'C0 D13 H12 S12';
+// Draw 3: the turning order 3C 2C AC | 6C 5C 4C | 9C 8C 7C | QC JC TC | KC KH KS, each group's last card
 // landing on top of the waste. The stock lists its bottom first, so it is that order reversed.
 const DRAW3_GOOD = 'KC TC JC QC 7C 8C 9C 4C 5C 6C AC 2C 3C';
 // The same with the first group reversed: 3C ends on top and buries AC and 2C for good.
@@ -109,25 +113,41 @@ const CASES: { name: string; pos: Position; expected: 'solved' | 'unsolvable'; s
   },
   {
     name: 'draw 3, single pass: every third card turned is the next club',
-    pos: position({ rules: rules(3, 1, false), foundations: 'C0 D13 H13 S13', stock: DRAW3_GOOD }),
+    pos: position({
+      rules: rules(3, 1, false),
+      foundations: DRAW3_FOUNDATIONS,
+      stock: `${KINGS} ${DRAW3_GOOD}`,
+    }),
     expected: 'solved',
   },
   {
     name: 'draw 3, single pass: the first three in the other order bury the Ace',
-    pos: position({ rules: rules(3, 1, false), foundations: 'C0 D13 H13 S13', stock: DRAW3_BAD }),
+    pos: position({
+      rules: rules(3, 1, false),
+      foundations: DRAW3_FOUNDATIONS,
+      stock: `${KINGS} ${DRAW3_BAD}`,
+    }),
     expected: 'unsolvable',
   },
   {
-    // Turning order 3C 2C KC | AC 6C 5C | 4C 9C 8C | 7C QC JC | TC: in the first pass only KC can be
+    // Turning order 3C 2C KC | AC 6C 5C | 4C 9C 8C | 7C QC JC | TC KH KS: in the first pass only KC can be
     // played (to an empty column). Taking it out shifts the second pass's groups to
     // 3C 2C AC | 6C 5C 4C | 9C 8C 7C | QC JC TC, and then every club comes up in turn.
     name: 'draw 3: a card played in the first pass regroups the second',
-    pos: position({ rules: rules(3, 2, false), foundations: 'C0 D13 H13 S13', stock: REGROUP }),
+    pos: position({
+      rules: rules(3, 2, false),
+      foundations: DRAW3_FOUNDATIONS,
+      stock: `${KINGS} ${REGROUP}`,
+    }),
     expected: 'solved',
   },
   {
     name: 'draw 3: the same with a single pass',
-    pos: position({ rules: rules(3, 1, false), foundations: 'C0 D13 H13 S13', stock: REGROUP }),
+    pos: position({
+      rules: rules(3, 1, false),
+      foundations: DRAW3_FOUNDATIONS,
+      stock: `${KINGS} ${REGROUP}`,
+    }),
     expected: 'unsolvable',
   },
 ];
