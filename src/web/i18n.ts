@@ -42,8 +42,24 @@ export const matchLang = (prefs: readonly string[]): Lang => {
   return 'en';
 };
 
+/** The catalogs other than English: chunks of their own, fetched when the language is first used. */
+const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<{ default: Messages }>> = {
+  es: () => import('./catalogs/es.ts'),
+  fr: () => import('./catalogs/fr.ts'),
+  de: () => import('./catalogs/de.ts'),
+  it: () => import('./catalogs/it.ts'),
+  'pt-BR': () => import('./catalogs/pt-BR.ts'),
+  pl: () => import('./catalogs/pl.ts'),
+  ru: () => import('./catalogs/ru.ts'),
+  tr: () => import('./catalogs/tr.ts'),
+  ja: () => import('./catalogs/ja.ts'),
+  ko: () => import('./catalogs/ko.ts'),
+  'zh-CN': () => import('./catalogs/zh-CN.ts'),
+};
+
 /** Loads a language's catalog (English is at hand; the others are fetched once). */
-export const loadCatalog = async (_lang: Lang): Promise<Messages> => en;
+export const loadCatalog = async (lang: Lang): Promise<Messages> =>
+  lang === 'en' ? en : (await LOADERS[lang]()).default;
 
 // The language in use. UI state: the page sets it once at start and again when the player changes it.
 let lang: Lang = 'en';
