@@ -51,6 +51,10 @@ const lazyDailyList = (): Plugin => ({
   },
 });
 
+/** The modules the page loads when first needed (app.tsx's lazy dialogs, i18n.ts's catalogs). */
+const LAZY =
+  /\/src\/web\/(?:options|stats-dialog|dialogs|daily-dialog)\.tsx$|\/src\/web\/catalogs\/(?!en\.ts$)[\w-]+\.ts$/;
+
 /** Files worth compressing: text. Images in other formats are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
@@ -107,6 +111,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What the page needs from the start is one chunk, the lazy parts (dialogs opened now and then,
+        // language catalogs) chunks of their own: without a group, the bundler splits the modules the
+        // lazy parts share with the start into a chunk of their own too.
+        codeSplitting: { groups: [{ name: 'start', test: (id: string) => !LAZY.test(id) }] },
+      },
+    },
   },
   worker: {
     format: 'es',

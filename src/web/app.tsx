@@ -1,20 +1,25 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import type { Game } from '../engine/index.ts';
-import { AnalysisSection, AssistStatus, DailyDialog, ReplayBar } from './assist-ui.tsx';
+import { AnalysisSection, AssistStatus, ReplayBar } from './assist-ui.tsx';
 import type { Assistant } from './assistant.ts';
 import { celebrate } from './celebrate.ts';
-import { DealDialog, HelpDialog } from './dialogs.tsx';
 import { snapshot } from './flip.ts';
 import { currentLang, formatNumber, type Lang, t, tParts } from './i18n.ts';
+import { lazy } from './lazy.tsx';
 import { Modal } from './modal.tsx';
 import { suitOfSlot } from './moves.ts';
-import { OptionsDialog } from './options.tsx';
 import { describeSaved, type Session } from './session.ts';
 import type { Settings } from './settings.ts';
-import { StatsDialog } from './stats-dialog.tsx';
 import { Table } from './table.tsx';
 import { Toolbar } from './toolbar.tsx';
 import { viewOf } from './view.ts';
+
+// The dialogs a player opens now and then are chunks of their own, fetched when first opened.
+const OptionsDialog = lazy(() => import('./options.tsx').then((m) => m.OptionsDialog));
+const StatsDialog = lazy(() => import('./stats-dialog.tsx').then((m) => m.StatsDialog));
+const HelpDialog = lazy(() => import('./dialogs.tsx').then((m) => m.HelpDialog));
+const DealDialog = lazy(() => import('./dialogs.tsx').then((m) => m.DealDialog));
+const DailyDialog = lazy(() => import('./daily-dialog.tsx').then((m) => m.DailyDialog));
 
 type DialogName = 'options' | 'stats' | 'help' | 'deal' | 'daily' | undefined;
 

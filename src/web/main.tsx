@@ -45,16 +45,19 @@ const language: Language = {
     document.title = t('appTitle');
   },
 };
-// The page is drawn in the player's language from the first frame.
-await language.use(language.wanted(session.settings));
-
 const assistant = new Assistant(session, client);
 assistant.grade = firstGrade;
 
-render(
-  <App session={session} assistant={assistant} language={language} />,
-  document.getElementById('app') as HTMLElement,
-);
+// The page is drawn in the player's language from the first frame. (No top-level await: chunks loaded
+// later import from this one.)
+void language
+  .use(language.wanted(session.settings))
+  .then(() =>
+    render(
+      <App session={session as Session} assistant={assistant} language={language} />,
+      document.getElementById('app') as HTMLElement,
+    ),
+  );
 
 // Offline play: the service worker caches the built game (production builds only).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
