@@ -218,7 +218,10 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     const card = cardUp(view, move);
     if (card !== undefined && safeUp(view, card)) return { kind: 'move', move, why: 'safe', states: 0 };
   }
-  if (list.length === 1) return { kind: 'move', move: list[0] as Move, why: 'only move', states: 0 };
+  // A lone candidate is played unasked only when it is the only legal move: otherwise the samples'
+  // winning lines may name a move the candidates left out (a step taken before, a draw).
+  if (list.length === 1 && legalMoves(shownPosition(view)).length === 1)
+    return { kind: 'move', move: list[0] as Move, why: 'only move', states: 0 };
   // With unlimited passes a draw costs nothing (the talon comes back round), and it shows a card:
   // the stock is turned through once before anything else is decided.
   if (options.talonFirst && !Number.isFinite(view.rules.passes) && view.stock.some((c) => c === null)) {
