@@ -51,9 +51,33 @@ const lazyDailyList = (): Plugin => ({
   },
 });
 
-/** The modules the page loads when first needed (app.tsx's lazy dialogs, i18n.ts's catalogs). */
+/**
+ * The modules the page loads when first needed (app.tsx's lazy dialogs and win cascade, i18n.ts's
+ * catalogs, the English messages and the formatting only the dialogs use).
+ */
 const LAZY =
-  /\/src\/web\/(?:options|stats-dialog|dialogs|daily-dialog)\.tsx$|\/src\/web\/catalogs\/(?!en\.ts$)[\w-]+\.ts$/;
+  /\/src\/web\/(?:(?:options|stats-dialog|dialogs|daily-dialog)\.tsx|celebrate\.ts|i18n-dialogs\.ts)$|\/src\/web\/catalogs\/(?!en\.ts$)[\w-]+\.ts$/;
+
+/** What every dialog needs besides its own code: one chunk (the English messages, the dialogs' formatting). */
+const DIALOG_COMMON = /\/src\/web\/(?:catalogs\/en-dialogs|i18n-dialogs)\.ts$/;
+
+/**
+ * Calls a dynamic import itself in place of Vite's preload helper, which this game does not need: its
+ * lazy chunks have no CSS of their own and no dependencies but the start chunk, already loaded, so the
+ * helper's list of files to preload is always empty. Without calls the minifier drops the helper.
+ */
+/** A call of the helper: its first argument, a function that imports, runs up to its marker. */
+const PRELOAD_CALL = /__vitePreload\((\(\) => [\s\S]*?), __VITE_PRELOAD__, import\.meta\.url\)/g;
+const noPreloadHelper = (): Plugin => ({
+  name: 'klondike-no-preload-helper',
+  apply: 'build',
+  enforce: 'post',
+  renderChunk(code) {
+    if (!code.includes('__vitePreload(')) return null;
+    const out = code.replace(PRELOAD_CALL, '($1)()');
+    return out === code ? null : { code: out, map: null };
+  },
+});
 
 /** Files worth compressing: text. Images in other formats are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
@@ -105,18 +129,23 @@ const precompress = (): Plugin => {
 
 export default defineConfig({
   base: './',
-  plugins: [preact(), serviceWorker(), precompress()],
+  plugins: [preact(), serviceWorker(), noPreloadHelper(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // What the page needs from the start is one chunk, the lazy parts (dialogs opened now and then,
         // language catalogs) chunks of their own: without a group, the bundler splits the modules the
         // lazy parts share with the start into a chunk of their own too.
-        codeSplitting: { groups: [{ name: 'start', test: (id: string) => !LAZY.test(id) }] },
+        codeSplitting: {
+          groups: [
+            { name: 'start', test: (id: string) => !LAZY.test(id) },
+            { name: 'dialog-common', test: DIALOG_COMMON },
+          ],
+        },
       },
     },
   },

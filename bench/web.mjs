@@ -1,7 +1,7 @@
 // Web game benchmark: gzipped JavaScript size, first paint on a local server, frame times while dragging a
 // 13-card run with 4x CPU throttling (alone, and while the solver works in a worker), input-to-move
 // latency, and the hint's answer time in the page. Uses the production build (npm run build:web)
-// and Debian's Chromium through playwright-core. Prints figures; asserts nothing.
+// and Debian's Chromium through playwright-core (--size-only: the sizes alone). Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -74,6 +74,8 @@ console.log(show(workerFile));
 console.log(`  Loaded when first needed: ${kb(lazy.reduce((a, f) => a + gz(f), 0))} in ${lazy.length} files`);
 for (const f of lazy) console.log(`  ${show(f)}`);
 console.log(`CSS, gzipped:               ${kb(css.reduce((a, f) => a + gz(f), 0))}`);
+// --size-only: the sizes above and nothing else (no browser).
+if (process.argv.includes('--size-only')) process.exit(0);
 
 // 2. Serve the build on a free port.
 const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: '0' } });

@@ -29,8 +29,11 @@ export const seedDigits = (list: SeedList): string => {
   return out;
 };
 
-/** The seed list that `seedDigits` wrote. */
-export const seedList = (digits: string): SeedList => {
+/**
+ * The seed list that `seedDigits` wrote. Marked free of side effects so that a bundle importing
+ * seeds.ts for its thresholds alone (the web page) leaves the lists out.
+ */
+export const seedList = /* @__NO_SIDE_EFFECTS__ */ (digits: string): SeedList => {
   const seeds: number[] = [];
   let grades = '';
   let seed = 0;

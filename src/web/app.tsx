@@ -1,10 +1,10 @@
+import type { ComponentType } from 'preact';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import type { Game } from '../engine/index.ts';
 import { AnalysisSection, AssistStatus, ReplayBar } from './assist-ui.tsx';
 import type { Assistant } from './assistant.ts';
-import { celebrate } from './celebrate.ts';
 import { snapshot } from './flip.ts';
-import { currentLang, formatNumber, type Lang, t, tParts } from './i18n.ts';
+import { addEnglish, currentLang, formatNumber, type Lang, t, tParts } from './i18n.ts';
 import { lazy } from './lazy.tsx';
 import { Modal } from './modal.tsx';
 import { suitOfSlot } from './moves.ts';
@@ -14,12 +14,22 @@ import { Table } from './table.tsx';
 import { Toolbar } from './toolbar.tsx';
 import { viewOf } from './view.ts';
 
-// The dialogs a player opens now and then are chunks of their own, fetched when first opened.
-const OptionsDialog = lazy(() => import('./options.tsx').then((m) => m.OptionsDialog));
-const StatsDialog = lazy(() => import('./stats-dialog.tsx').then((m) => m.StatsDialog));
-const HelpDialog = lazy(() => import('./dialogs.tsx').then((m) => m.HelpDialog));
-const DealDialog = lazy(() => import('./dialogs.tsx').then((m) => m.DealDialog));
-const DailyDialog = lazy(() => import('./daily-dialog.tsx').then((m) => m.DailyDialog));
+/**
+ * A dialog a player opens now and then: a chunk of its own, fetched when first opened together with the
+ * English messages only the dialogs use (so that a switch to English while it is open finds them).
+ */
+const dialog = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() =>
+    Promise.all([load(), import('./catalogs/en-dialogs.ts')]).then(([c, m]) => {
+      addEnglish(m.enDialogs);
+      return c;
+    }),
+  );
+const OptionsDialog = dialog(() => import('./options.tsx').then((m) => m.OptionsDialog));
+const StatsDialog = dialog(() => import('./stats-dialog.tsx').then((m) => m.StatsDialog));
+const HelpDialog = dialog(() => import('./dialogs.tsx').then((m) => m.HelpDialog));
+const DealDialog = dialog(() => import('./dialogs.tsx').then((m) => m.DealDialog));
+const DailyDialog = dialog(() => import('./daily-dialog.tsx').then((m) => m.DailyDialog));
 
 type DialogName = 'options' | 'stats' | 'help' | 'deal' | 'daily' | undefined;
 
@@ -153,7 +163,17 @@ export const App = ({
       return [{ x: r.left, y: r.top, suit: suitOfSlot(slot) }];
     });
     const cw = (root?.querySelector('[data-pile="f0"]') as HTMLElement | null)?.offsetWidth ?? 80;
-    return celebrate(canvasRef.current, origins, cw);
+    const canvas = canvasRef.current;
+    // The cascade's code is a chunk of its own, fetched on the first win.
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./celebrate.ts').then((m) => {
+      if (!stopped) stop = m.celebrate(canvas, origins, cw);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [session.status === 'won']);
 
   // The open dialog as of the last render, read by the key handler: a handler that captured `dialog`

@@ -3,7 +3,8 @@ import { type DailyResult, dailyCalendar, dailyStreak } from '../assist/daily-lo
 import { formatClock } from '../engine/index.ts';
 import { type Assistant, dailyPresetOf, today } from './assistant.ts';
 import { isLate, onTimeLog } from './daily-store.ts';
-import { formatDay, formatMonth, formatNumber, t } from './i18n.ts';
+import { formatDay, formatNumber, t } from './i18n.ts';
+import { formatMonth } from './i18n-dialogs.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
 

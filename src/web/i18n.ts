@@ -1,26 +1,11 @@
 import type { ComponentChild } from 'preact';
 import { type Card, rankOf, suitOf } from '../engine/index.ts';
 import { en, type MessageKey, type Messages, type Plural } from './catalogs/en.ts';
+import type { enDialogs } from './catalogs/en-dialogs.ts';
 
 /** The languages of the game, as BCP 47 tags. */
 export const LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt-BR', 'pl', 'ru', 'tr', 'ja', 'ko', 'zh-CN'] as const;
 export type Lang = (typeof LANGS)[number];
-
-/** Each language by its own name, as the language menu lists it. */
-export const LANG_NAMES: Record<Lang, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  'pt-BR': 'Português (Brasil)',
-  pl: 'Polski',
-  ru: 'Русский',
-  tr: 'Türkçe',
-  ja: '日本語',
-  ko: '한국어',
-  'zh-CN': '简体中文',
-};
 
 /** A language of the game named by a tag ("fr", "pt-br", "zh-Hans-CN"), or undefined. */
 export const parseLang = (tag: unknown): Lang | undefined => {
@@ -57,13 +42,24 @@ const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<{ default: Messages }>>
   'zh-CN': () => import('./catalogs/zh-CN.ts'),
 };
 
+/**
+ * The English catalog: the start chunk's messages, joined by those of the dialogs when a dialog's code
+ * arrives with them (`addEnglish`). Only the dialogs use those keys, and each is drawn after its code came.
+ */
+const english = { ...en } as Messages;
+
+/** Adds the English messages of the dialogs (en-dialogs.ts), which come with the dialogs' code. */
+export const addEnglish = (m: typeof enDialogs): void => {
+  Object.assign(english, m);
+};
+
 /** Loads a language's catalog (English is at hand; the others are fetched once). */
 export const loadCatalog = async (lang: Lang): Promise<Messages> =>
-  lang === 'en' ? en : (await LOADERS[lang]()).default;
+  lang === 'en' ? english : (await LOADERS[lang]()).default;
 
 // The language in use. UI state: the page sets it once at start and again when the player changes it.
 let lang: Lang = 'en';
-let msgs: Messages = en;
+let msgs: Messages = english;
 let plurals = new Intl.PluralRules('en');
 let numbers = new Intl.NumberFormat('en');
 
@@ -119,10 +115,6 @@ export const suitLabel = (suit: number): string => msgs.suits[suit] as string;
 /** A number in the language's digits and grouping. */
 export const formatNumber = (n: number): string => numbers.format(n);
 
-/** A percentage from 0 to 100: "50%", "50 %", "%50". */
-export const formatPercent = (n: number): string =>
-  new Intl.NumberFormat(lang, { style: 'percent' }).format(n / 100);
-
 /** Dollars as the game writes them, with a true minus: "$5", "−$52", and "+$5" when `signed`. */
 export const formatDollars = (n: number, signed = false): string =>
   new Intl.NumberFormat(lang, {
@@ -146,16 +138,6 @@ export const formatDay = (iso: string): string =>
   lang === 'en'
     ? iso
     : new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(utc(iso));
-
-/** A month of a year: "November 2026", "novembre 2026", "2026年11月". */
-export const formatMonth = (year: number, month: number): string =>
-  new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-
-/** A moment (ms since 1970) in the language's date and time. */
-export const formatMoment = (ms: number): string =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
 
 /** Items in a sentence: "a and b", "a et b". */
 export const formatList = (items: readonly string[]): string =>

@@ -1,6 +1,5 @@
 import { render } from 'preact';
-import type { Difficulty } from '../assist/difficulty.ts';
-import { bundledSeed, presetOf } from '../assist/winnable.ts';
+import { makeRules } from '../engine/index.ts';
 import { App, type Language } from './app.tsx';
 import { assistClient } from './assist-client.ts';
 import { Assistant } from './assistant.ts';
@@ -16,7 +15,6 @@ let startLang: Lang | undefined;
 const fromLink = (s: Settings) => linkLang !== undefined && s.lang === startLang;
 
 const client = assistClient();
-let firstGrade: { seed: number; difficulty: Difficulty } | undefined;
 let session: Session | undefined;
 session = new Session({
   now: () => performance.now(),
@@ -27,13 +25,6 @@ session = new Session({
     history.replaceState(null, '', `${location.pathname}${query}${keep ? `&lang=${linkLang}` : ''}`);
   },
   isLost: client.isLost,
-  // The first game comes at once from the bundled proven seeds; later ones are searched in the worker.
-  winnableSeed: (rules, settings) => {
-    const preset = presetOf(rules);
-    const d = settings.difficulty === 'any' ? undefined : settings.difficulty;
-    firstGrade = preset === undefined ? undefined : bundledSeed(preset, randomSeed(), d);
-    return firstGrade?.seed;
-  },
 });
 startLang = session.settings.lang;
 
@@ -46,12 +37,41 @@ const language: Language = {
   },
 };
 const assistant = new Assistant(session, client);
-assistant.grade = firstGrade;
+
+/** How long a first visit waits for the worker's proven deal before it plays the deal it has. */
+const FIRST_DEAL_MS = 2000;
+let drawn = false;
+
+/**
+ * A first visit of a winnable-only player plays a proven deal from the start: the worker picks one of
+ * the bundled proven seeds (they live in the worker's code, not the page's) before the page is drawn.
+ * Rules that are no preset's, a failed worker or a late answer leave the deal dealt already.
+ */
+const firstDeal = async (s: Session): Promise<void> => {
+  if (!s.firstVisit || !s.settings.winnableOnly) return;
+  const difficulty = s.settings.difficulty === 'any' ? undefined : s.settings.difficulty;
+  const r = await client.ask({
+    type: 'findWinnable',
+    startSeed: 0,
+    rules: makeRules(s.settings.rules),
+    maxTries: 0,
+    pick: randomSeed(),
+    ...(difficulty !== undefined ? { difficulty } : {}),
+  });
+  if (drawn || r.type !== 'findWinnable' || r.bundled === undefined) return;
+  s.replaceFirstDeal(r.bundled.seed);
+  assistant.grade = { seed: r.bundled.seed, difficulty: r.bundled.difficulty };
+};
 
 // The page is drawn in the player's language from the first frame. (No top-level await: chunks loaded
 // later import from this one.)
-void language
-  .use(language.wanted(session.settings))
+void Promise.all([
+  language.use(language.wanted(session.settings)),
+  Promise.race([firstDeal(session), new Promise((resolve) => setTimeout(resolve, FIRST_DEAL_MS))]),
+])
+  .then(() => {
+    drawn = true;
+  })
   .then(() =>
     render(
       <App session={session as Session} assistant={assistant} language={language} />,

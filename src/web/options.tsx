@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { presetOf } from '../assist/winnable.ts';
 import { describeRules, PRESETS, parsePasses, type Rules } from '../engine/index.ts';
-import { currentLang, formatMoment, formatNumber, LANG_NAMES, LANGS, type Lang, t } from './i18n.ts';
+import { currentLang, formatNumber, LANGS, type Lang, t } from './i18n.ts';
+import { formatMoment, LANG_NAMES } from './i18n-dialogs.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
 import {

@@ -54,8 +54,6 @@ export interface Env {
   readonly setLink: (query: string) => void;
   /** Whether a position is lost (the engine's `outcome`), answered off the main thread when possible. */
   readonly isLost?: (pos: Position) => Promise<boolean>;
-  /** A proven-winnable deal number for a first visit's game (winnable-only players), when one is at hand. */
-  readonly winnableSeed?: (rules: Rules, settings: Settings) => number | undefined;
 }
 
 /** A message for the player about links and storage; a storage message names the backup it is about. */
@@ -140,6 +138,8 @@ export class Session {
   daily: DailyTag | undefined;
   /** The grade of a numbered deal, when the solver measured it (shown while that deal is played). */
   grade: { readonly seed: number; readonly difficulty: Difficulty } | undefined;
+  /** Whether the game was dealt for a first visit (no saved game, no link). */
+  readonly firstVisit: boolean = false;
   /** The daily record and the days' deal numbers. */
   dailyStore: DailyStore = EMPTY_DAILY;
   /** A replay of a winning line (post-game analysis): not counted, not saved over the statistics. */
@@ -209,13 +209,22 @@ export class Session {
       } else this.game = this.deal(req);
     } else if (s !== undefined) this.game = this.load(s);
     else {
-      // A first visit: with "winnable deals only" the very first game is proven winnable too.
-      const first = this.settings.winnableOnly
-        ? env.winnableSeed?.(this.settings.rules, this.settings)
-        : undefined;
-      this.game = this.deal({ seed: first ?? env.randomSeed() });
+      // A first visit: any numbered deal, which the page may replace with a proven one (firstDeal).
+      this.game = this.deal({ seed: env.randomSeed() });
+      this.firstVisit = true;
     }
     this.storeShelf();
+    this.persist(true);
+    this.env.setLink(linkOf(this.game));
+    this.scheduleStuckCheck();
+  }
+
+  /**
+   * Deals `seed` in place of a first visit's deal, before the page shows anything (main.tsx: the proven
+   * deal the worker picks from the bundled list for a winnable-only player).
+   */
+  replaceFirstDeal(seed: number): void {
+    this.game = this.deal({ seed });
     this.persist(true);
     this.env.setLink(linkOf(this.game));
     this.scheduleStuckCheck();

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { formatClock } from '../engine/index.ts';
-import { formatDollars, formatNumber, formatPercent, t } from './i18n.ts';
+import { formatDollars, formatNumber, t } from './i18n.ts';
+import { formatPercent } from './i18n-dialogs.ts';
 import { Modal } from './modal.tsx';
 import type { Session } from './session.ts';
 import { makeStatsFile, parseStatsFile, type RuleStats, statsFor, winRate } from './stats.ts';

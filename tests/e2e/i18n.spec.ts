@@ -1,16 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { en, type Messages } from '../../src/web/catalogs/en.ts';
-import { LANG_NAMES, LANGS, type Lang, loadCatalog } from '../../src/web/i18n.ts';
+import { en as enStart, type Messages } from '../../src/web/catalogs/en.ts';
+import { enDialogs } from '../../src/web/catalogs/en-dialogs.ts';
+import { LANGS, type Lang, loadCatalog } from '../../src/web/i18n.ts';
+import { LANG_NAMES } from '../../src/web/i18n-dialogs.ts';
 import { winningDeal } from './helpers.ts';
 
 // The game in every language: nothing left in English on screen or in the accessibility tree, <html lang>
 // right, no label wider than its button at 320 px; the language from the browser, from Options (kept
 // across a reload) and from a link; axe in three languages.
 
+/** The whole English catalog: the start chunk's messages and the dialogs'. */
+const en = { ...enStart, ...enDialogs } satisfies Messages;
 const OTHERS = LANGS.filter((l): l is Exclude<Lang, 'en'> => l !== 'en');
 const CATALOGS = Object.fromEntries(
-  await Promise.all(LANGS.map(async (l) => [l, await loadCatalog(l)] as const)),
+  await Promise.all(LANGS.map(async (l) => [l, l === 'en' ? en : await loadCatalog(l)] as const)),
 ) as Record<Lang, Messages>;
 
 /**

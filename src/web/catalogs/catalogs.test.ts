@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { cardName, DECK_SIZE } from '../../engine/index.ts';
-import { cardLabel, LANGS, type Lang, loadCatalog, matchLang, parseLang, t, useCatalog } from '../i18n.ts';
-import { en, type Messages, type Plural } from './en.ts';
+import {
+  addEnglish,
+  cardLabel,
+  LANGS,
+  type Lang,
+  loadCatalog,
+  matchLang,
+  parseLang,
+  t,
+  useCatalog,
+} from '../i18n.ts';
+import { en as enStart, type Messages, type Plural } from './en.ts';
+import { enDialogs } from './en-dialogs.ts';
+
+/** The whole English catalog: the start chunk's messages and the dialogs'. */
+const en = { ...enStart, ...enDialogs } satisfies Messages;
 
 const { appTitle: _, ...withoutOneKey } = en;
 // @ts-expect-error A catalog without one of English's keys is no catalog.
@@ -21,6 +35,13 @@ const placeholders = (texts: readonly string[]): string[] =>
 const isPlural = (m: unknown): m is Plural => typeof m === 'object' && m !== null && !Array.isArray(m);
 
 describe('catalogs', () => {
+  it("English's two parts share no key, and the start chunk's catalog gains the dialogs' when they come", async () => {
+    expect(Object.keys(enStart).filter((k) => k in enDialogs)).toEqual([]);
+    const english = await loadCatalog('en');
+    addEnglish(enDialogs);
+    expect(Object.keys(english).sort()).toEqual(Object.keys(en).sort());
+  });
+
   it.each(catalogs)('%s has every key of English, in the same shape, with no empty text', (_lang, m) => {
     expect(Object.keys(m).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en) as (keyof Messages)[]) {

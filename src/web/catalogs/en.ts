@@ -1,6 +1,8 @@
+import type { enDialogs } from './en-dialogs.ts';
+
 /**
- * The English messages of the web game: the catalog every other language's must match (its type is
- * `Messages`). `{name}` is a placeholder; an object is a plural, its form chosen by Intl.PluralRules for
+ * The English messages of the web game that the page needs from the start; with those of the dialogs
+ * (en-dialogs.ts) they are the catalog every other language's must match (its type is `Messages`). `{name}` is a placeholder; an object is a plural, its form chosen by Intl.PluralRules for
  * `{n}`; a list is indexed (ranks Ace..King, suits by the engine's suit index: clubs, diamonds, spades,
  * hearts). Words that follow one another in a sentence stay in one message, so that each language can
  * order them its own way.
@@ -8,7 +10,6 @@
 export const en = {
   // The page
   appTitle: 'Klondike Solitaire',
-  language: 'Language',
 
   // Cards and piles
   ranks: ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'],
@@ -40,19 +41,6 @@ export const en = {
     other: 'draw {draw}, {n} passes, no foundation-to-tableau',
   },
   rulesUnlimitedNoF2t: 'draw {draw}, unlimited passes, no foundation-to-tableau',
-  preset_draw1: 'Klondike, draw 1',
-  preset_draw3: 'Draw 3',
-  preset_classic1: 'Classic draw 1',
-  preset_classic3: 'Classic draw 3',
-  preset_vegas1: 'Vegas draw 1',
-  preset_vegas3: 'Vegas draw 3',
-  /** Short preset names (the daily deal, its share line). */
-  presetShort_draw1: 'Draw 1',
-  presetShort_draw3: 'Draw 3',
-  presetShort_classic1: 'Classic draw 1',
-  presetShort_classic3: 'Classic draw 3',
-  presetShort_vegas1: 'Vegas draw 1',
-  presetShort_vegas3: 'Vegas draw 3',
 
   // Status line
   gameStatus: 'Game status',
@@ -294,145 +282,6 @@ export const en = {
   pause: 'Pause',
   play: 'Play',
   endReplay: 'End replay',
-
-  // Daily deal
-  dailyText:
-    'One deal a day for everyone, proven winnable ({preset}). Today is {date}. Days gone by can be played too, marked as late.',
-  streak: { one: 'Daily streak: {n} day (best {best})', other: 'Daily streak: {n} days (best {best})' },
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  day_none: '{date}: not played',
-  day_played: '{date}: played',
-  day_won: '{date}: won',
-  dayLate_played: '{date}: played late',
-  dayLate_won: '{date}: won late',
-  playDay: 'Play {date}',
-  playDayLate: 'Play {date}, late',
-  playToday: "Play today's deal",
-  playDayOf: 'Play the deal of {date}',
-  copied: 'Copied: {text}',
-  resultCopied: 'Result copied to the clipboard.',
-  share: 'Share',
-  close: 'Close',
-  shareWon: 'Klondike daily {date} · {preset} · won in {time}, {moves}, {hints}',
-  shareLost: 'Klondike daily {date} · {preset} · not won, {moves}, {hints}',
-  shareMoves: { one: '{n} move', other: '{n} moves' },
-  shareHints: { one: '{n} hint', other: '{n} hints' },
-  shareNoHints: 'no hints',
-
-  // Deal dialog
-  dealLink: 'Link to this deal',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied.',
-  copyByHand: 'Copy the link from the box above.',
-  badSeed: 'A deal number is a whole number from 0 to 4294967295.',
-  playNumber: 'Play deal number',
-  playThisDeal: 'Play this deal',
-  playDeal: 'Play deal {seed}',
-
-  // Help
-  howToPlay: 'How to play',
-  helpRules:
-    'Build four foundations up by suit from Ace to King. In the columns, build down in alternating colours; any face-up run moves together, and only a King may fill an empty column.',
-  helpClicks:
-    'Drag cards, or click or tap a card to send it to its best place, its foundation first. Every click counts, however fast; a double-click counts once.',
-  shortcuts: 'Keyboard shortcuts',
-  key_arrows: 'Arrow keys',
-  key_enter: 'Enter or Space',
-  key_escape: 'Escape',
-  key_undo: 'Z or Ctrl+Z',
-  key_redo: 'Y, Ctrl+Y or Ctrl+Shift+Z',
-  do_arrows: 'Move between piles and cards',
-  do_enter: 'Pick up the focused card, then drop it on the focused pile (twice: best place)',
-  do_escape: 'Put the held card back',
-  do_f: 'Send the focused card to its foundation',
-  do_d: 'Turn cards from the stock (or redeal)',
-  do_a: 'Send all playable cards to the foundations',
-  do_undo: 'Undo',
-  do_redo: 'Redo',
-  do_n: 'New game',
-  do_h: 'Hint (press again to play it)',
-  do_help: 'This help',
-
-  // Statistics
-  ruleSet: 'Rule set',
-  statsFor: 'Statistics for {rules}',
-  st_played: 'Played',
-  st_won: 'Won',
-  st_winRate: 'Win rate',
-  st_clean: 'Clean wins (no hint, no undo)',
-  st_hints: 'Hints used',
-  st_streak: 'Current streak',
-  st_streakWon: { other: '{n} won' },
-  st_streakLost: { other: '{n} lost' },
-  st_longestWins: 'Longest winning streak',
-  st_longestLosses: 'Longest losing streak',
-  st_bestTime: 'Best time',
-  st_fewestMoves: 'Fewest moves',
-  st_bestScore: 'Best score',
-  st_vegas: 'Vegas balance',
-  exported: 'Statistics exported.',
-  notAnExport: 'That file is not a Klondike statistics export; nothing was changed.',
-  imported: 'Statistics imported.',
-  importedPart: 'Statistics imported ({lost} could not be read and were left out).',
-  resetDone: 'Statistics reset for this rule set.',
-  resetConfirm: 'Yes, reset these statistics',
-  reset: 'Reset',
-  export: 'Export',
-  import: 'Import',
-
-  // Options
-  rulesLegend: 'Rules',
-  preset: 'Preset',
-  custom: 'Custom',
-  drawCount: 'Cards turned from the stock',
-  passes: 'Passes through the stock',
-  passesOne: '1 (no redeal)',
-  unlimited: 'unlimited',
-  f2t: 'Foundation cards may come back to the columns',
-  rulesNext: 'Rule changes start with your next game.',
-  scoring: 'Scoring',
-  scoring_standard: 'Standard',
-  scoring_vegas: 'Vegas',
-  scoring_cumulative: 'Cumulative Vegas',
-  scoring_none: 'None',
-  timed: 'Timed game (standard scoring: −2 every 10 seconds, bonus on a win)',
-  assistance: 'Assistance',
-  winnableOnly: 'Winnable deals only (new games are deals the solver proved winnable)',
-  difficultyOf: 'Difficulty of winnable deals',
-  difficulty_any: 'Any',
-  difficulty_easy: 'Easy',
-  difficulty_medium: 'Medium',
-  difficulty_hard: 'Hard',
-  showWinnable: 'Show whether the game is still winnable',
-  honestHints: 'Hints look only at cards you can see',
-  display: 'Display',
-  theme: 'Theme',
-  theme_auto: 'Auto (follow the system)',
-  theme_light: 'Light',
-  theme_dark: 'Dark',
-  tableColour: 'Table colour',
-  colour_green: 'Green',
-  colour_blue: 'Blue',
-  colour_red: 'Red',
-  colour_grey: 'Grey',
-  cardBack: 'Card back',
-  back_lattice: 'Blue lattice',
-  back_crimson: 'Red diamonds',
-  back_emerald: 'Green stripes',
-  back_midnight: 'Navy dots',
-  animation: 'Animation',
-  animation_normal: 'Normal',
-  animation_fast: 'Fast',
-  animation_off: 'Off',
-  fourColour: 'Four-colour deck',
-  leftHanded: 'Left-handed layout',
-  largeCards: 'Large card index',
-  setAside: 'Data set aside',
-  setAsideText: 'Saved data this game could not read. Restore brings back what it can; discard deletes it.',
-  setAsideItem: '{label}, set aside {date}',
-  cancel: 'Cancel',
-  saveOptions: 'Save options',
 } as const;
 
 /** A plural message: one text per Intl.PluralRules category the language uses (`other` always). */
@@ -451,8 +300,10 @@ type Widen<T> = T extends string
     ? { readonly [I in keyof T]: string }
     : Plural;
 
-/** A language's messages: every key of the English catalog, in the same shape. */
-export type Messages = { readonly [K in keyof typeof en]: Widen<(typeof en)[K]> };
+type English = typeof en & typeof enDialogs;
+
+/** A language's messages: every key of the English catalog (en.ts and en-dialogs.ts), in the same shape. */
+export type Messages = { readonly [K in keyof English]: Widen<English[K]> };
 
 /** A message's name. */
 export type MessageKey = keyof Messages;
