@@ -372,6 +372,7 @@ export const App = ({
             view={table}
             leftHanded={s.leftHanded}
             largeCards={s.largeCards}
+            bigCards={s.bigCards}
             animationMs={animationMs}
             tableRef={tableRef}
           />

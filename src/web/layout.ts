@@ -55,6 +55,18 @@ const SIDE_GAP = 0.1;
 /** The longest column a game can hold: six face-down cards under a run from King to Ace. */
 export const LONGEST_COLUMN = { down: 6, up: 13 } as const;
 
+/**
+ * The column the larger-card mode sizes the cards for: a longer one (rare) squeezes its fans down to
+ * the index and, past that, scrolls.
+ */
+export const BIG_COLUMN = { down: 6, up: 6 } as const;
+
+/** In the larger-card mode, how much of a column's cards the next column may cover (their right edge). */
+export const BIG_OVERLAP = 0.25;
+
+/** In the larger-card mode, how much of a foundation the next may cover when the draw-3 waste needs the room. */
+const BIG_F_OVERLAP = 0.4;
+
 /** The corner index's font size in pixels for a card width: it grows with the card and never goes under a readable size. */
 export const indexFontOf = (cw: number, largeCards: boolean): number =>
   largeCards ? Math.max(17, cw * 0.37) : Math.max(13, cw * 0.3);
@@ -109,8 +121,24 @@ const fitColumns = (
   return { fans, fits };
 };
 
-/** Computes the layout for a table of `w`×`h` pixels and the columns' card counts. */
+/**
+ * Computes the layout for a table of `w`×`h` pixels and the columns' card counts. The larger-card mode
+ * never gives smaller cards than the normal one.
+ */
 export const layoutOf = (
+  w: number,
+  h: number,
+  columns: readonly { readonly down: number; readonly up: number }[],
+  opts: Parameters<typeof layoutFor>[3],
+): Layout => {
+  const normal = layoutFor(w, h, columns, { ...opts, bigCards: false }) as Layout;
+  if (opts.bigCards !== true) return normal;
+  const larger = layoutFor(w, h, columns, opts);
+  return larger !== undefined && larger.cw > normal.cw ? larger : normal;
+};
+
+/** The layout of one mode (normal or larger cards); undefined when larger cards do not fit at all. */
+const layoutFor = (
   w: number,
   h: number,
   columns: readonly { readonly down: number; readonly up: number }[],
@@ -119,11 +147,17 @@ export const layoutOf = (
     readonly largeCards: boolean;
     /** Whether the waste fans its top three cards (draw 3): the side layout leaves room for it only then. */
     readonly wasteFanned?: boolean;
+    /**
+     * Larger cards (low vision): half the gaps, tighter fans, cards sized for BIG_COLUMN rather than the
+     * longest column, and on a narrow table columns that overlap by up to BIG_OVERLAP of a card.
+     */
+    readonly bigCards?: boolean;
   },
-): Layout => {
+): Layout | undefined => {
+  const big = opts.bigCards === true;
   // The room between piles grows with the table; beside the columns it also stays under a share of the
   // card (SIDE_GAP), so that the side layout spends the width on cards.
-  const topGap = Math.max(3, Math.min(24, w * 0.012));
+  const topGap = big ? Math.max(3, Math.min(12, w * 0.006)) : Math.max(3, Math.min(24, w * 0.012));
   const gapOf = (cw: number, side: boolean) => (side ? Math.max(3, Math.min(topGap, cw * SIDE_GAP)) : topGap);
   // The side layout's foundations may stand closer together than other piles.
   const fGapOf = (gap: number) => Math.max(3, gap / 2);
@@ -133,7 +167,7 @@ export const layoutOf = (
     const ch = Math.round(cw * ASPECT);
     const colTop = side ? gap : gap + ch + gap * 1.5;
     const room = h - colTop - gap - ch;
-    const pref = { down: ch * 0.1, up: ch * (opts.largeCards ? 0.34 : 0.27) };
+    const pref = { down: ch * (big ? 0.07 : 0.1), up: ch * (opts.largeCards ? 0.34 : big ? 0.22 : 0.27) };
     const upMin = indexShowOf(cw, opts.largeCards);
     const min = { down: Math.max(3, ch * DOWN_MIN), up: upMin };
     const fit = (cols: readonly { readonly down: number; readonly up: number }[]) =>
@@ -148,31 +182,41 @@ export const layoutOf = (
   // sight. The card size depends on the table's size (and whether the waste fans, which the rules fix for
   // a game) alone, so nothing on the table moves or resizes during a game; only the smallest card leaves a
   // column that does not fit to scroll.
+  const design = big ? BIG_COLUMN : LONGEST_COLUMN;
   const largestOf = (side: boolean) => {
     // Top row: seven slots across, and room for the top row plus a column of a few fanned cards. Side
     // layout: stock and waste (with its fan) left of the columns, the foundations stacked right of them,
     // twelve gaps across (two margins, six between columns, two double ones around the columns).
-    const byWidth = side ? (w - 36) / 9 : (w - 8 * topGap) / 7;
+    // Larger cards on a narrow table: the columns overlap, each showing at least 1 - BIG_OVERLAP of a card.
+    const byWidth = side
+      ? (w - 36) / 9
+      : big
+        ? (w - 2 * topGap) / (1 + 6 * (1 - BIG_OVERLAP))
+        : (w - 8 * topGap) / 7;
     const byHeight = side ? (h - 15) / (ASPECT * 4) : (h - 3 * topGap) / (ASPECT * 2.9);
     const sizeOk = (cw: number) => {
-      if (!side) return true;
+      // The top row of larger cards: stock, the draw-3 waste with its fan, and the foundations, which may
+      // overlap more than the columns.
+      if (!side)
+        return !big || 2 * topGap + 3 * cw + fansOf(cw) + 2 * topGap + 3 * (1 - BIG_F_OVERLAP) * cw <= w;
       const gap = gapOf(cw, true);
       const ch = Math.round(cw * ASPECT);
       return cw * 9 + fansOf(cw) + 12 * gap <= w && 4 * ch + 3 * fGapOf(gap) + 2 * gap <= h;
     };
     let cw = Math.max(MIN_CARD_WIDTH, Math.floor(Math.min(byWidth, byHeight)));
     let best = at(cw, side);
-    while (cw > MIN_CARD_WIDTH && (!best.fit([LONGEST_COLUMN]).fits || !sizeOk(cw))) best = at(--cw, side);
+    while (cw > MIN_CARD_WIDTH && (!best.fit([design]).fits || !sizeOk(cw))) best = at(--cw, side);
     return sizeOk(cw) ? best : undefined;
   };
   // Stock, waste and foundations go beside the columns when that gives clearly larger cards (a wide
   // table: desktops, tablets and phones held sideways), or when the longest column would not fit under a
   // top row.
-  const top = largestOf(false) as NonNullable<ReturnType<typeof largestOf>>;
+  const top = largestOf(false);
+  // Only larger cards can miss a top row (a table too narrow for its stock, waste and foundations).
+  if (top === undefined) return undefined;
   const sideways = largestOf(true);
-  const side =
-    sideways !== undefined && (sideways.cw >= top.cw * SIDE_GAIN || !top.fit([LONGEST_COLUMN]).fits);
-  const best = side ? (sideways as typeof top) : top;
+  const side = sideways !== undefined && (sideways.cw >= top.cw * SIDE_GAIN || !top.fit([design]).fits);
+  const best = side ? sideways : top;
   const { cw, ch, gap, colTop } = best;
   const { fans } = best.fit(columns);
   let xs: number[];
@@ -198,7 +242,11 @@ export const layoutOf = (
   } else {
     // Cards narrowed by the height leave width to spare: the slots move apart a little (up to a third of
     // a card), which gives the draw-3 waste room to show its under-cards' index.
-    const gapX = Math.max(gap, Math.min(cw / 3, (w - 7 * cw) / 8));
+    // Larger cards on a narrow table: columns closer than a gap, down to overlapping (sized by byWidth).
+    const gapX =
+      big && (w - 7 * cw) / 8 < gap
+        ? (w - 2 * gap - 7 * cw) / 6
+        : Math.max(gap, Math.min(cw / 3, (w - 7 * cw) / 8));
     const spare = w - 7 * cw - 6 * gapX;
     const left = spare / 2;
     xs = Array.from({ length: 7 }, (_, i) => Math.round(left + i * (cw + gapX)));
@@ -209,6 +257,18 @@ export const layoutOf = (
     stockAt = slotAt(opts.leftHanded ? 6 : 0);
     wasteAt = slotAt(opts.leftHanded ? 4 : 1);
     foundationsAt = (opts.leftHanded ? [0, 1, 2, 3] : [3, 4, 5, 6]).map(slotAt);
+    if (big && gapX < gap && fansOf(cw) > 0) {
+      // Overlapping columns leave the draw-3 waste no room for its fan: the top row is laid out apart,
+      // stock and waste at one end, its fan in full, the foundations closer together at the other.
+      wasteFan = fanOf(cw);
+      const x0 = xs[0] as number;
+      const x6 = xs[6] as number;
+      const fStep = Math.min(cw + gapX, (x6 - x0 - 2 * cw - 2 * wasteFan - 2 * gap) / 3);
+      const wasteX = opts.leftHanded ? x6 - gap - 2 * wasteFan - cw : x0 + cw + gap;
+      const f0 = opts.leftHanded ? x0 : x6 - 3 * fStep;
+      wasteAt = { x: Math.round(wasteX), y: gap };
+      foundationsAt = [0, 1, 2, 3].map((i) => ({ x: Math.round(f0 + i * fStep), y: gap }));
+    }
   }
   return {
     cw,

@@ -289,6 +289,14 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
             />
             {t('largeCards')}
           </label>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={s.bigCards}
+              onChange={(e) => set({ bigCards: (e.target as HTMLInputElement).checked })}
+            />
+            {t('bigCards')}
+          </label>
         </fieldset>
         {backups.length > 0 && (
           <fieldset>

@@ -16,6 +16,8 @@ export interface Settings {
   readonly fourColour: boolean;
   readonly leftHanded: boolean;
   readonly largeCards: boolean;
+  /** Larger cards for low vision: tighter gaps and fans, long columns may scroll (layout.ts). */
+  readonly bigCards: boolean;
   /** New games are deals the solver proved winnable under the current rules. */
   readonly winnableOnly: boolean;
   /** The grade of winnable-only deals ('any': whatever is found first). */
@@ -57,6 +59,7 @@ export const DEFAULT_SETTINGS: Settings = {
   fourColour: false,
   leftHanded: false,
   largeCards: false,
+  bigCards: false,
   winnableOnly: true,
   difficulty: 'any',
   showWinnable: true,
@@ -87,6 +90,7 @@ export const parseSettings = (json: unknown): Settings | undefined => {
     fourColour: bool(o.fourColour, d.fourColour),
     leftHanded: bool(o.leftHanded, d.leftHanded),
     largeCards: bool(o.largeCards, d.largeCards),
+    bigCards: bool(o.bigCards, d.bigCards),
     // Settings saved before these options existed get the defaults: absent means on.
     winnableOnly: bool(o.winnableOnly, d.winnableOnly),
     difficulty: oneOf(o.difficulty, ['any', 'easy', 'medium', 'hard'] as const, d.difficulty),

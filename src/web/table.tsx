@@ -16,6 +16,7 @@ export interface TableProps {
   readonly view: TableView;
   readonly leftHanded: boolean;
   readonly largeCards: boolean;
+  readonly bigCards: boolean;
   readonly animationMs: number;
   readonly tableRef: { current: HTMLElement | null };
 }
@@ -40,7 +41,15 @@ const cardAt = (pileEl: HTMLElement, x: number, y: number): HTMLElement | undefi
  * The card table: piles, cards, clicking, dragging (drag.ts) and keyboard play. It knows no rules: what a
  * card can do (its targets, the move of a click) is read from the view (view.ts).
  */
-export const Table = ({ session, view, leftHanded, largeCards, animationMs, tableRef }: TableProps) => {
+export const Table = ({
+  session,
+  view,
+  leftHanded,
+  largeCards,
+  bigCards,
+  animationMs,
+  tableRef,
+}: TableProps) => {
   const [size, setSize] = useState({ w: 0, h: 0 });
   const [focus, setFocus] = useState('stock');
   const [held, setHeld] = useState<Source | undefined>(undefined);
@@ -64,6 +73,7 @@ export const Table = ({ session, view, leftHanded, largeCards, animationMs, tabl
   const lay: Layout = layoutOf(size.w, size.h, cols, {
     leftHanded,
     largeCards,
+    bigCards,
     wasteFanned: view.wasteFanned,
   });
 

@@ -16,7 +16,7 @@ import {
 import { Clock } from './clock.ts';
 import { EMPTY_DAILY, mergeDaily, onTimeLog, parseDailyStore, withResult } from './daily-store.ts';
 import { navigate } from './keys.ts';
-import { indexShowOf, layoutOf, MIN_CARD_WIDTH } from './layout.ts';
+import { indexShowOf, layoutOf, MIN_CARD_WIDTH, wasteShowOf } from './layout.ts';
 import { linkOf, parseLink } from './link.ts';
 import { foundationRun, movesFrom, playsFrom } from './moves.ts';
 import { makeSave, parseSave, parseShelf } from './save.ts';
@@ -516,6 +516,43 @@ describe('side layout', () => {
       [1080, 1800],
     ] as const)
       expect(layoutOf(w, h, cols, { leftHanded: false, largeCards: false }).side, `${w}×${h}`).toBe(false);
+  });
+
+  it('larger cards: at least as large everywhere, a fifth wider on a laptop and a phone, nothing past the edges', () => {
+    for (const [w, h] of [
+      [1280, 680],
+      [390, 700],
+      [320, 480],
+      [844, 300],
+      [768, 935],
+      [1920, 993],
+      [2560, 1300],
+    ] as const)
+      for (const wasteFanned of [false, true])
+        for (const leftHanded of [false, true])
+          for (const largeCards of [false, true]) {
+            const at = `${w}×${h} fanned ${wasteFanned} left ${leftHanded} large ${largeCards}`;
+            const o = { leftHanded, largeCards, wasteFanned };
+            const normal = layoutOf(w, h, cols, o);
+            const L = layoutOf(w, h, cols, { ...o, bigCards: true });
+            expect(L.cw, at).toBeGreaterThanOrEqual(normal.cw);
+            if ((w === 1280 || w === 390) && !largeCards)
+              expect(L.cw, at).toBeGreaterThanOrEqual(normal.cw * 1.2);
+            const piles = [...L.xs.map((x) => ({ x, y: L.colTop })), L.stockAt, ...L.foundationsAt];
+            for (const p of piles) {
+              expect(p.x, at).toBeGreaterThanOrEqual(0);
+              expect(p.x + L.cw, at).toBeLessThanOrEqual(w);
+            }
+            // The fanned waste keeps its under-cards' index in sight and stops short of the next pile.
+            const wasteEnd = L.wasteAt.x + (wasteFanned ? 2 * L.wasteFan : 0) + L.cw;
+            expect(wasteEnd, at).toBeLessThanOrEqual(w);
+            const after = [L.stockAt, ...L.foundationsAt].filter(
+              (p) => p.y === L.wasteAt.y && p.x > L.wasteAt.x,
+            );
+            for (const p of after) expect(wasteEnd, at).toBeLessThanOrEqual(p.x);
+            if (wasteFanned && !L.side)
+              expect(L.wasteFan, at).toBeGreaterThanOrEqual(wasteShowOf(L.cw, largeCards) - 1);
+          }
   });
 });
 

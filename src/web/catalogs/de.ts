@@ -397,6 +397,7 @@ export default {
   fourColour: 'Vierfarbiges Blatt',
   leftHanded: 'Linkshänder-Anordnung',
   largeCards: 'Große Kartenecken',
+  bigCards: 'Größere Karten (enger beieinander)',
   setAside: 'Beiseitegelegte Daten',
   setAsideText:
     'Gespeicherte Daten, die dieses Spiel nicht lesen konnte. Wiederherstellen holt zurück, was geht; Verwerfen löscht sie.',

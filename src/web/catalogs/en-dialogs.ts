@@ -156,6 +156,7 @@ export const enDialogs = {
   fourColour: 'Four-colour deck',
   leftHanded: 'Left-handed layout',
   largeCards: 'Large card index',
+  bigCards: 'Larger cards (closer together)',
   setAside: 'Data set aside',
   setAsideText: 'Saved data this game could not read. Restore brings back what it can; discard deletes it.',
   setAsideItem: '{label}, set aside {date}',

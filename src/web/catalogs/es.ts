@@ -398,6 +398,7 @@ export default {
   fourColour: 'Baraja de cuatro colores',
   leftHanded: 'Disposición para zurdos',
   largeCards: 'Índices de carta grandes',
+  bigCards: 'Cartas más grandes (más juntas)',
   setAside: 'Datos apartados',
   setAsideText:
     'Datos guardados que este juego no pudo leer. Recuperar devuelve lo que se pueda; Descartar los borra.',

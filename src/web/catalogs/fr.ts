@@ -401,6 +401,7 @@ export default {
   fourColour: 'Jeu à quatre couleurs',
   leftHanded: 'Disposition pour gaucher',
   largeCards: 'Grands indices de carte',
+  bigCards: 'Cartes plus grandes (plus serrées)',
   setAside: 'Données mises de côté',
   setAsideText:
     'Données enregistrées que ce jeu n’a pas pu lire. Restaurer récupère ce qui peut l’être ; Supprimer les efface.',

@@ -397,6 +397,7 @@ export default {
   fourColour: 'Mazzo a quattro colori',
   leftHanded: 'Disposizione per mancini',
   largeCards: 'Indici delle carte grandi',
+  bigCards: 'Carte più grandi (più ravvicinate)',
   setAside: 'Dati messi da parte',
   setAsideText:
     'Dati salvati che questo gioco non è riuscito a leggere. Ripristina recupera il possibile; Elimina li cancella.',

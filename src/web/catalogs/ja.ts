@@ -372,6 +372,7 @@ export default {
   fourColour: '4 色のデッキ',
   leftHanded: '左利き用の配置',
   largeCards: 'カードの数字を大きく',
+  bigCards: 'カードを大きく（間隔を詰める）',
   setAside: '別に保管したデータ',
   setAsideText: 'このゲームが読めなかった保存データです。「復元」で戻せる分を戻し、「破棄」で削除します。',
   setAsideItem: '{label}、{date} に保管',

@@ -374,6 +374,7 @@ export default {
   fourColour: '4색 카드',
   leftHanded: '왼손잡이 배치',
   largeCards: '큰 카드 숫자',
+  bigCards: '더 큰 카드 (간격을 좁혀서)',
   setAside: '따로 보관한 데이터',
   setAsideText:
     '이 게임이 읽지 못한 저장 데이터입니다. 복원은 되살릴 수 있는 것을 되살리고, 버리기는 지웁니다.',

@@ -442,6 +442,7 @@ export default {
   fourColour: 'Talia czterokolorowa',
   leftHanded: 'Układ dla leworęcznych',
   largeCards: 'Duże oznaczenia kart',
+  bigCards: 'Większe karty (ciaśniej ułożone)',
   setAside: 'Odłożone dane',
   setAsideText:
     'Zapisane dane, których ta gra nie umiała odczytać. Przywróć odzyskuje, co się da; Odrzuć je usuwa.',

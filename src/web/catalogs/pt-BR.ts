@@ -393,6 +393,7 @@ export default {
   fourColour: 'Baralho de quatro cores',
   leftHanded: 'Layout para canhotos',
   largeCards: 'Índices grandes nas cartas',
+  bigCards: 'Cartas maiores (mais próximas)',
   setAside: 'Dados separados',
   setAsideText:
     'Dados salvos que este jogo não conseguiu ler. Recuperar traz de volta o possível; Descartar os apaga.',

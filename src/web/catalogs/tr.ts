@@ -404,6 +404,7 @@ export default {
   fourColour: 'Dört renkli deste',
   leftHanded: 'Solak düzeni',
   largeCards: 'Büyük kart köşeleri',
+  bigCards: 'Daha büyük kartlar (daha sık dizilmiş)',
   setAside: 'Kenara ayrılan veri',
   setAsideText: 'Bu oyunun okuyamadığı kayıtlı veri. Geri yükle kurtarabileceğini getirir; Sil onları siler.',
   setAsideItem: '{label}, kenara ayrıldı: {date}',

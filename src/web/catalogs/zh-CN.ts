@@ -371,6 +371,7 @@ export default {
   fourColour: '四色牌',
   leftHanded: '左手布局',
   largeCards: '大号牌角',
+  bigCards: '更大的纸牌（排列更紧凑）',
   setAside: '另存的数据',
   setAsideText: '本游戏无法读取的已存数据。“恢复”会尽量找回；“丢弃”会删除它们。',
   setAsideItem: '{label}，另存于 {date}',
