@@ -52,11 +52,11 @@ const lazyDailyList = (): Plugin => ({
 });
 
 /**
- * The modules the page loads when first needed (app.tsx's lazy dialogs and win cascade, i18n.ts's
+ * The modules the page loads when first needed (app.tsx's lazy dialogs, end-of-game analysis and win cascade, i18n.ts's
  * catalogs, the English messages and the formatting only the dialogs use).
  */
 const LAZY =
-  /\/src\/web\/(?:(?:options|stats-dialog|dialogs|daily-dialog)\.tsx|celebrate\.ts|i18n-dialogs\.ts)$|\/src\/web\/catalogs\/(?!en\.ts$)[\w-]+\.ts$/;
+  /\/src\/web\/(?:(?:options|stats-dialog|dialogs|daily-dialog|analysis-ui)\.tsx|celebrate\.ts|i18n-dialogs\.ts)$|\/src\/web\/catalogs\/(?!en\.ts$)[\w-]+\.ts$/;
 
 /** What every dialog needs besides its own code: one chunk (the English messages, the dialogs' formatting). */
 const DIALOG_COMMON = /\/src\/web\/(?:catalogs\/en-dialogs|i18n-dialogs)\.ts$/;

@@ -80,6 +80,17 @@ export type AssistRequest =
     }
   | {
       readonly id: number;
+      /**
+       * A whole game of the deal played by the honest player (docs/honest.md) from its start, with the
+       * default honest options: would a player who sees only what it has seen win it?
+       */
+      readonly type: 'honestGame';
+      /** The deal string. */
+      readonly deal: string;
+      readonly rules: Rules | RulesJson;
+    }
+  | {
+      readonly id: number;
       readonly type: 'cancel';
       /** The request to cancel; absent: every running request. */
       readonly target?: number;
@@ -122,6 +133,13 @@ export type AssistResponse =
     }
   | { readonly id: number; readonly type: 'daily'; readonly daily: DailyDeal }
   | { readonly id: number; readonly type: 'analyse'; readonly analysis: Analysis }
+  /** The honest player's game of the deal: its result and how many moves it played. */
+  | {
+      readonly id: number;
+      readonly type: 'honestGame';
+      readonly result: 'won' | 'lost';
+      readonly moves: number;
+    }
   /** The request was cancelled (by a cancel message or a newer request) before it finished. */
   | { readonly id: number; readonly type: 'cancelled' }
   /** The request could not be read (the message says why). */
@@ -130,11 +148,18 @@ export type AssistResponse =
 /**
  * The lanes of requests: a newer request supersedes the older ones of its lane. Position questions
  * (hint, honestHint, winnability, analyse) share one, deal searches (findWinnable, daily) another, so
- * a move never cancels the daily search; the web game's quick stuck check (`outcome`, answered by its worker file
- * outside the core) has a lane of its own.
+ * a move never cancels the daily search; the honest player's whole games (honestGame, seconds long)
+ * have one of their own, so that they never hold up a hint; the web game's quick stuck check
+ * (`outcome`, answered by its worker file outside the core) has a lane of its own.
  */
-export type Lane = 'position' | 'deal' | 'outcome';
+export type Lane = 'position' | 'deal' | 'honest' | 'outcome';
 
 /** The lane of a request type (see `Lane`). */
 export const laneOf = (type: string): Lane =>
-  type === 'outcome' ? 'outcome' : type === 'findWinnable' || type === 'daily' ? 'deal' : 'position';
+  type === 'outcome'
+    ? 'outcome'
+    : type === 'findWinnable' || type === 'daily'
+      ? 'deal'
+      : type === 'honestGame'
+        ? 'honest'
+        : 'position';

@@ -1,6 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { CRAFTED, HARD } from '../../tests/kit/assist-positions.ts';
+import { winningDeal } from '../../tests/kit/deals.ts';
 import {
   type Card,
   DEFAULT_RULES,
@@ -10,11 +11,13 @@ import {
   makeMove,
   makePosition,
   type Position,
+  parseDeal,
   parseMove,
   play,
   resolveMove,
   startPosition,
 } from '../engine/index.ts';
+import { playHonestly } from './honest/index.ts';
 import type { AssistRequest, AssistResponse } from './protocol.ts';
 import { bundledSeed } from './winnable.ts';
 import { createWorkerCore } from './worker-core.ts';
@@ -244,6 +247,51 @@ describe('the honest hint (docs/honest.md, section 6)', () => {
     const { responses, core, send } = harness();
     send({ id: 1, type: 'honestHint', position: CRAFTED, earlier: 'nope' });
     send({ id: 2, type: 'honestHint', position: CRAFTED, earlier: [{ ...CRAFTED, columns: [] }] });
+    await core.idle();
+    expect(responses.map((r) => [r.id, r.type])).toEqual([
+      [1, 'error'],
+      [2, 'error'],
+    ]);
+  });
+});
+
+describe('the honest game (the post-game analysis: would an honest player have won this deal?)', () => {
+  const DRAW3_ONE_PASS = { draw: 3, passes: 1, foundationToTableau: true };
+
+  it('plays the deal from its start with the default honest options and answers won or lost', async () => {
+    const { responses, core, send } = harness();
+    send({ id: 1, type: 'honestGame', deal: winningDeal(), rules: DEFAULT_RULES });
+    await core.idle();
+    // Deal 5 under draw 3 with a single pass can make no progress at all: the honest player gives up.
+    send({ id: 2, type: 'honestGame', deal: makeDeal(dealFromSeed(5)), rules: DRAW3_ONE_PASS });
+    await core.idle();
+    const [won, lost] = responses;
+    const deal = parseDeal(winningDeal());
+    if (!deal.ok) throw new Error('deal');
+    expect(won).toEqual({
+      id: 1,
+      type: 'honestGame',
+      result: 'won',
+      moves: playHonestly(deal.value, DEFAULT_RULES).moves.length,
+    });
+    expect(lost).toMatchObject({ id: 2, type: 'honestGame', result: 'lost' });
+  });
+
+  it('has a lane of its own: a position question does not cancel it, nor it the question', async () => {
+    const { responses, core, send } = harness();
+    send({ id: 1, type: 'honestGame', deal: winningDeal(), rules: DEFAULT_RULES });
+    send({ id: 2, type: 'hint', position: CRAFTED });
+    await core.idle();
+    expect(responses.map((r) => [r.id, r.type]).sort()).toEqual([
+      [1, 'honestGame'],
+      [2, 'hint'],
+    ]);
+  });
+
+  it('refuses a bad deal or bad rules', async () => {
+    const { responses, core, send } = harness();
+    send({ id: 1, type: 'honestGame', deal: 'AS', rules: DEFAULT_RULES });
+    send({ id: 2, type: 'honestGame', deal: winningDeal(), rules: { draw: 0 } });
     await core.idle();
     expect(responses.map((r) => [r.id, r.type])).toEqual([
       [1, 'error'],

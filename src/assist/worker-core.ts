@@ -13,7 +13,7 @@ import {
 import { findLosingMoveSteps } from './analysis.ts';
 import { checkDaily, dailySteps } from './daily.ts';
 import { assessSteps, hintSteps } from './hint.ts';
-import { DEFAULT_HONEST, decide, viewOf } from './honest/index.ts';
+import { DEFAULT_HONEST, decide, playHonestly, viewOf } from './honest/index.ts';
 import {
   type AssistRequest,
   type AssistResponse,
@@ -209,6 +209,25 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
         void run(id, flag, steps, (analysis) => ({ id, type: 'analyse', analysis }));
         return;
       }
+      case 'honestGame': {
+        const deal = parseDeal(req.deal);
+        if (!deal.ok) throw new Error(deal.error.message);
+        const rules = rulesOf(req.rules);
+        // One step: the game's decisions run without a pause, so a cancel read between them cannot stop
+        // it (the web client ends the lane's worker instead when a newer game is asked for).
+        const steps = (function* () {
+          yield;
+          return playHonestly(deal.value, rules);
+        })();
+        supersede();
+        void run(id, flag, steps, (g) => ({
+          id,
+          type: 'honestGame',
+          result: g.result,
+          moves: g.moves.length,
+        }));
+        return;
+      }
     }
   };
 
@@ -223,7 +242,9 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
         return;
       }
       if (
-        !['hint', 'honestHint', 'winnability', 'findWinnable', 'daily', 'analyse'].includes(m.type as string)
+        !['hint', 'honestHint', 'winnability', 'findWinnable', 'daily', 'analyse', 'honestGame'].includes(
+          m.type as string,
+        )
       )
         throw new Error(`unknown request type "${String(m.type)}"`);
       start(m as Exclude<AssistRequest, { type: 'cancel' }>);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import type { Game } from '../engine/index.ts';
-import { AnalysisSection, AssistStatus, ReplayBar } from './assist-ui.tsx';
+import { AssistStatus } from './assist-ui.tsx';
 import type { Assistant } from './assistant.ts';
 import { snapshot } from './flip.ts';
 import { addEnglish, currentLang, formatNumber, type Lang, t, tParts } from './i18n.ts';
@@ -15,8 +15,9 @@ import { Toolbar } from './toolbar.tsx';
 import { viewOf } from './view.ts';
 
 /**
- * A dialog a player opens now and then: a chunk of its own, fetched when first opened together with the
- * English messages only the dialogs use (so that a switch to English while it is open finds them).
+ * A part of the page shown now and then (a dialog, the end of a game): a chunk of its own, fetched when
+ * first drawn together with the English messages only those parts use (so that a switch to English
+ * while one is open finds them).
  */
 const dialog = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(() =>
@@ -30,6 +31,9 @@ const StatsDialog = dialog(() => import('./stats-dialog.tsx').then((m) => m.Stat
 const HelpDialog = dialog(() => import('./dialogs.tsx').then((m) => m.HelpDialog));
 const DealDialog = dialog(() => import('./dialogs.tsx').then((m) => m.DealDialog));
 const DailyDialog = dialog(() => import('./daily-dialog.tsx').then((m) => m.DailyDialog));
+// The end of a game: the analysis (last in its dialog, so that it moves nothing when it comes), the replay.
+const AnalysisSection = dialog(() => import('./analysis-ui.tsx').then((m) => m.AnalysisSection));
+const ReplayBar = dialog(() => import('./analysis-ui.tsx').then((m) => m.ReplayBar));
 
 type DialogName = 'options' | 'stats' | 'help' | 'deal' | 'daily' | undefined;
 

@@ -10,6 +10,8 @@ export interface AssistClient {
   readonly ask: (req: Ask) => Promise<AssistResponse>;
   /** Whether a position is stuck (the engine's `outcome`), answered in the worker. */
   readonly isLost: (pos: Position) => Promise<boolean>;
+  /** Drops a lane's questions at once (they answer `cancelled`): its worker is ended if one runs. */
+  readonly stop: (lane: Lane) => void;
 }
 
 type Reply = AssistResponse | { id: number; type: 'outcome'; lost: boolean };
@@ -94,5 +96,6 @@ export const assistClient = (): AssistClient => {
   return {
     ask: (req) => request(req) as Promise<AssistResponse>,
     isLost: (pos) => request({ type: 'outcome', position: pos }).then((r) => r.type === 'outcome' && r.lost),
+    stop: (lane) => end(lane, (id) => ({ id, type: 'cancelled' })),
   };
 };

@@ -26,6 +26,8 @@ const localClient = (): AssistClient => {
         core.onMessage({ ...req, id } as AssistRequest);
       }),
     isLost: (pos) => Promise.resolve(outcome(pos) === 'lost'),
+    // The core answers each request in turn: nothing runs on that could be dropped.
+    stop: () => {},
   };
 };
 

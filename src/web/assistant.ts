@@ -7,6 +7,7 @@ import type { SuggestReason } from '../assist/suggest.ts';
 import { presetOf } from '../assist/winnable.ts';
 import {
   flipsCard,
+  type Game,
   isWon,
   type Move,
   makeDeal,
@@ -109,6 +110,13 @@ export class Assistant {
   /** What the page is waiting for, shown as a busy state. */
   busy: 'hint' | 'new' | 'daily' | undefined;
   analysis: Analysis | 'pending' | 'unknown' | undefined;
+  /**
+   * What the honest player made of a deal played from its start under a game's rules (asked with the
+   * post-game analysis, answered by its own worker when its game is over).
+   */
+  private honest: { readonly key: string; readonly result: 'won' | 'lost' } | undefined;
+  /** The deal and rules of the honest player's game under way, if any. */
+  private honestAsked: string | undefined;
   /** Auto-complete and the animated replay: moves played on a timer. */
   readonly autoplay: AutoPlay;
   /** The replay of a winning line. */
@@ -174,6 +182,11 @@ export class Assistant {
     if (!played) {
       this.lostAt = undefined;
       this.analysis = undefined;
+      // Another deal: the honest player's game of the last one (seconds of work) is no longer wanted.
+      if (this.honestAsked !== undefined && this.honestAsked !== honestKey(this.session.game)) {
+        this.honestAsked = undefined;
+        this.client.stop('honest');
+      }
     }
     if (!this.session.replaying) this.replay.forget();
     // A hint still searching is for a position the player has left: the check about the new one replaces it.
@@ -475,12 +488,35 @@ export class Assistant {
     );
   }
 
-  /** Post-game analysis: the deal's verdict, the losing move, a winning line to replay. */
+  /** The honest player's result on the current game's deal from its start, once it is known. */
+  honestResult(): 'won' | 'lost' | undefined {
+    const g = this.session.game;
+    return this.honest?.key === honestKey(g) ? this.honest.result : undefined;
+  }
+
+  /** Asks the honest player to play the game's deal from its start (seconds of work in its own worker). */
+  private async honestGame(g: Game): Promise<void> {
+    const key = honestKey(g);
+    if (this.honest?.key === key || this.honestAsked === key) return;
+    this.honestAsked = key;
+    const r = await this.client.ask({
+      type: 'honestGame',
+      deal: makeDeal(g.deal),
+      rules: makeRules(g.rules),
+    });
+    if (this.honestAsked === key) this.honestAsked = undefined;
+    if (r.type !== 'honestGame') return;
+    this.honest = { key, result: r.result };
+    this.changed();
+  }
+
+  /** Post-game analysis: the deal's verdict, the losing move, a winning line to replay, the honest player's result. */
   async analyse(): Promise<void> {
     const s = this.session;
     const g = s.game;
     if (this.analysis !== undefined || s.replaying) return;
     this.analysis = 'pending';
+    void this.honestGame(g);
     this.changed();
     const r = await this.client.ask({
       type: 'analyse',
@@ -528,6 +564,9 @@ export class Assistant {
     this.changed();
   }
 }
+
+/** A deal and its rules, as the honest player's result is kept for. */
+const honestKey = (g: Game): string => `${makeDeal(g.deal)} ${JSON.stringify(makeRules(g.rules))}`;
 
 /** The honest player's reasons, by the words it gives (assist/honest/policy.ts), as message names. */
 const HONEST_WHY: Record<string, TextKey> = {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dealFromSeed, legalMoves, type Position, play, startPosition } from '../../src/engine/index.ts';
 import { hintWords } from '../../src/web/assistant.ts';
-import { DRAW1, expectMoves } from './helpers.ts';
+import { DRAW1, expectMoves, winningDeal } from './helpers.ts';
 
 // Issue 13, part 5: the option "Hints look only at cards you can see", on by default. With it, Hint
 // asks the honest player (docs/honest.md), which decides from what the player has seen; without it,
@@ -108,4 +108,32 @@ test('Watch the computer play: it plays on from here, animated, until a key or a
     return JSON.stringify(envelope).match(/"hints":(\d+)/)?.[1];
   });
   expect(Number(hints)).toBe(played);
+});
+
+test('after a game the analysis says whether an honest player would have won the deal, when it is ready', async ({
+  page,
+}) => {
+  // A deal every card of which can go straight up: the honest player wins it too.
+  await page.goto(`./?deal=${winningDeal()}&draw=1`);
+  for (let i = 0; i < 24; i++) {
+    await page.keyboard.press('d');
+    await page.keyboard.press('a');
+  }
+  const win = page.getByRole('dialog', { name: /You won/ });
+  await expect(win).toBeVisible();
+  const analysis = win.getByRole('region', { name: 'Analysis' });
+  await expect(analysis).toContainText('This deal was winnable.');
+  await expect(analysis).toContainText(
+    'An honest player, seeing only the cards turned up, would have won this deal.',
+    { timeout: 15_000 },
+  );
+  // Deal 5 under draw 3 with a single pass can make no progress at all: stuck at once, and the honest
+  // player loses it too.
+  await page.goto('./?seed=5&draw=3&passes=1');
+  const stuck = page.getByRole('dialog', { name: 'No more moves' });
+  await expect(stuck).toBeVisible();
+  await expect(stuck.getByRole('region', { name: 'Analysis' })).toContainText(
+    'An honest player, seeing only the cards turned up, would have lost this deal.',
+    { timeout: 15_000 },
+  );
 });

@@ -263,6 +263,8 @@ export default {
   dealWinnable: 'Dieses Spiel war gewinnbar.',
   dealLost: 'Dieses Spiel war von Anfang an nicht zu gewinnen.',
   dealUnknown: 'Unklar, ob dieses Spiel zu gewinnen war.',
+  honestWon: 'Ein ehrlicher Spieler, der nur die aufgedeckten Karten sieht, hätte dieses Spiel gewonnen.',
+  honestLost: 'Ein ehrlicher Spieler, der nur die aufgedeckten Karten sieht, hätte dieses Spiel verloren.',
   lostAt: 'Verloren wurde es bei Zug {n}: {move}',
   lostBetween: 'Der entscheidende Fehler liegt zwischen Zug {a} und {b}.',
   replayLine: 'Gewinnweg abspielen',

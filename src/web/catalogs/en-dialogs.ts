@@ -1,6 +1,6 @@
 /**
  * The English messages only the dialogs opened now and then use (Options, Statistics, Help, Deal,
- * Daily): they come with those dialogs' code (app.tsx loads them with each dialog) rather than in the
+ * Daily) and the end of a game (the analysis, the replay): they come with that code (app.tsx loads them with each dialog) rather than in the
  * page's start chunk. Part of the English catalog all the same: `Messages` (en.ts) covers these keys
  * too, so every other language's catalog must have them.
  */
@@ -162,4 +162,24 @@ export const enDialogs = {
   setAsideItem: '{label}, set aside {date}',
   cancel: 'Cancel',
   saveOptions: 'Save options',
+
+  // End of a game: the analysis and the replay of a winning line
+  analysis: 'Analysis',
+  analysing: 'Analysing the game…',
+  analysisFailed: 'The analysis could not be finished.',
+  dealWinnable: 'This deal was winnable.',
+  dealLost: 'This deal could not be won from the start.',
+  dealUnknown: 'Not sure whether this deal could be won.',
+  honestWon: 'An honest player, seeing only the cards turned up, would have won this deal.',
+  honestLost: 'An honest player, seeing only the cards turned up, would have lost this deal.',
+  lostAt: 'It was lost at move {n}: {move}',
+  lostBetween: 'The losing move lies between moves {a} and {b}.',
+  replayLine: 'Replay a winning line',
+  replay: 'Replay',
+  replayStep: 'Replay: step {step} of {n}',
+  previousStep: 'Previous step',
+  nextStep: 'Next step',
+  pause: 'Pause',
+  play: 'Play',
+  endReplay: 'End replay',
 } as const;

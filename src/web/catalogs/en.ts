@@ -266,22 +266,6 @@ export const en = {
   youWon: 'You won!',
   playAgain: 'Play again',
   stuckText: 'No sequence of moves can put another card on a foundation or turn a card over.',
-  analysis: 'Analysis',
-  analysing: 'Analysing the game…',
-  analysisFailed: 'The analysis could not be finished.',
-  dealWinnable: 'This deal was winnable.',
-  dealLost: 'This deal could not be won from the start.',
-  dealUnknown: 'Not sure whether this deal could be won.',
-  lostAt: 'It was lost at move {n}: {move}',
-  lostBetween: 'The losing move lies between moves {a} and {b}.',
-  replayLine: 'Replay a winning line',
-  replay: 'Replay',
-  replayStep: 'Replay: step {step} of {n}',
-  previousStep: 'Previous step',
-  nextStep: 'Next step',
-  pause: 'Pause',
-  play: 'Play',
-  endReplay: 'End replay',
 } as const;
 
 /** A plural message: one text per Intl.PluralRules category the language uses (`other` always). */

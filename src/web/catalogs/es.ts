@@ -264,6 +264,8 @@ export default {
   dealWinnable: 'Este reparto se podía ganar.',
   dealLost: 'Este reparto no se podía ganar desde el principio.',
   dealUnknown: 'No se sabe si este reparto se podía ganar.',
+  honestWon: 'Un jugador honesto, que solo ve las cartas descubiertas, habría ganado este reparto.',
+  honestLost: 'Un jugador honesto, que solo ve las cartas descubiertas, habría perdido este reparto.',
   lostAt: 'Se perdió en la jugada {n}: {move}',
   lostBetween: 'La jugada perdedora está entre las jugadas {a} y {b}.',
   replayLine: 'Repetir una línea ganadora',

@@ -263,6 +263,8 @@ export default {
   dealWinnable: 'Cette donne était gagnable.',
   dealLost: 'Cette donne était perdue dès le départ.',
   dealUnknown: 'Impossible de dire si cette donne pouvait être gagnée.',
+  honestWon: 'Un joueur honnête, qui ne voit que les cartes retournées, aurait gagné cette donne.',
+  honestLost: 'Un joueur honnête, qui ne voit que les cartes retournées, aurait perdu cette donne.',
   lostAt: 'Elle a été perdue au coup {n} : {move}',
   lostBetween: 'Le coup perdant se situe entre les coups {a} et {b}.',
   replayLine: 'Rejouer une ligne gagnante',

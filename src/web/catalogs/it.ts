@@ -260,6 +260,8 @@ export default {
   dealWinnable: 'Questa smazzata era vincibile.',
   dealLost: 'Questa smazzata non si poteva vincere fin dall’inizio.',
   dealUnknown: 'Non si sa se questa smazzata si potesse vincere.',
+  honestWon: 'Un giocatore onesto, che vede solo le carte scoperte, avrebbe vinto questa smazzata.',
+  honestLost: 'Un giocatore onesto, che vede solo le carte scoperte, avrebbe perso questa smazzata.',
   lostAt: 'È stata persa alla mossa {n}: {move}',
   lostBetween: 'La mossa perdente è tra le mosse {a} e {b}.',
   replayLine: 'Rivedi una linea vincente',

@@ -238,6 +238,8 @@ export default {
   dealWinnable: 'この配りは勝てる配りでした。',
   dealLost: 'この配りは最初から勝てませんでした。',
   dealUnknown: 'この配りが勝てたかどうかはわかりません。',
+  honestWon: '表向きのカードだけを見る正直なプレイヤーなら、この配りに勝っていました。',
+  honestLost: '表向きのカードだけを見る正直なプレイヤーなら、この配りに負けていました。',
   lostAt: '{n} 手目で勝てなくなりました：{move}',
   lostBetween: '敗因の手は {a} 手目から {b} 手目の間です。',
   replayLine: '勝ち筋を再生',

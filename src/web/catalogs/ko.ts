@@ -240,6 +240,8 @@ export default {
   dealWinnable: '이 게임은 이길 수 있었습니다.',
   dealLost: '이 게임은 처음부터 이길 수 없었습니다.',
   dealUnknown: '이 게임을 이길 수 있었는지 알 수 없습니다.',
+  honestWon: '앞면 카드만 보는 정직한 플레이어라면 이 게임을 이겼을 것입니다.',
+  honestLost: '앞면 카드만 보는 정직한 플레이어라면 이 게임을 졌을 것입니다.',
   lostAt: '{n}번째 수에서 졌습니다: {move}',
   lostBetween: '패배를 부른 수는 {a}번째와 {b}번째 수 사이에 있습니다.',
   replayLine: '이기는 수순 재생',

@@ -298,6 +298,8 @@ export default {
   dealWinnable: 'To rozdanie było do wygrania.',
   dealLost: 'Tego rozdania nie dało się wygrać od początku.',
   dealUnknown: 'Nie wiadomo, czy to rozdanie dało się wygrać.',
+  honestWon: 'Uczciwy gracz, widzący tylko odkryte karty, wygrałby to rozdanie.',
+  honestLost: 'Uczciwy gracz, widzący tylko odkryte karty, przegrałby to rozdanie.',
   lostAt: 'Przegrana zapadła w ruchu {n}: {move}',
   lostBetween: 'Przegrywający ruch leży między ruchami {a} i {b}.',
   replayLine: 'Powtórka wygrywającej linii',

@@ -256,6 +256,8 @@ export default {
   dealWinnable: 'Este jogo podia ser vencido.',
   dealLost: 'Este jogo não podia ser vencido desde o início.',
   dealUnknown: 'Não se sabe se este jogo podia ser vencido.',
+  honestWon: 'Um jogador honesto, que só vê as cartas viradas, teria vencido este jogo.',
+  honestLost: 'Um jogador honesto, que só vê as cartas viradas, teria perdido este jogo.',
   lostAt: 'Foi perdido na jogada {n}: {move}',
   lostBetween: 'A jogada decisiva está entre as jogadas {a} e {b}.',
   replayLine: 'Rever uma linha vencedora',

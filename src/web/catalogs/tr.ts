@@ -270,6 +270,8 @@ export default {
   dealWinnable: 'Bu dağıtım kazanılabilirdi.',
   dealLost: 'Bu dağıtım baştan kazanılamazdı.',
   dealUnknown: 'Bu dağıtımın kazanılıp kazanılamayacağı belirsiz.',
+  honestWon: 'Yalnızca açılmış kartları gören dürüst bir oyuncu bu dağıtımı kazanırdı.',
+  honestLost: 'Yalnızca açılmış kartları gören dürüst bir oyuncu bu dağıtımı kaybederdi.',
   lostAt: '{n}. hamlede kaybedildi: {move}',
   lostBetween: 'Kaybettiren hamle {a}. ile {b}. hamleler arasında.',
   replayLine: 'Kazanan yolu tekrar izle',

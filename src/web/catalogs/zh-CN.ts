@@ -237,6 +237,8 @@ export default {
   dealWinnable: '这一局本可以获胜。',
   dealLost: '这一局从一开始就无法获胜。',
   dealUnknown: '不确定这一局能否获胜。',
+  honestWon: '只看已翻开纸牌的诚实玩家会赢下这一局。',
+  honestLost: '只看已翻开纸牌的诚实玩家会输掉这一局。',
   lostAt: '在第 {n} 步输掉：{move}',
   lostBetween: '输掉的那一步在第 {a} 步和第 {b} 步之间。',
   replayLine: '回放必胜走法',
