@@ -3,6 +3,7 @@ import type { LosingMove } from './analysis.ts';
 import type { DailyDeal } from './daily.ts';
 import type { Difficulty } from './difficulty.ts';
 import type { Assessment, Hint } from './hint.ts';
+import type { Why } from './honest/policy.ts';
 import type { Known } from './line.ts';
 import type { FindResult } from './winnable.ts';
 
@@ -114,8 +115,8 @@ export interface Analysis {
 
 /** The honest player's decision, as it travels to the page. */
 export type HonestHint =
-  | { readonly kind: 'move'; readonly move: string; readonly why: string }
-  | { readonly kind: 'resign'; readonly why: string };
+  | { readonly kind: 'move'; readonly move: string; readonly why: Why }
+  | { readonly kind: 'resign'; readonly why: Why };
 
 /** A response of the assist worker. */
 export type AssistResponse =

@@ -1,6 +1,7 @@
 import { dateAt } from '../assist/calendar.ts';
 import { type Difficulty, gradeOf } from '../assist/difficulty.ts';
 import { type Assessment, knownOf } from '../assist/hint.ts';
+import type { Why } from '../assist/honest/policy.ts';
 import { type Known, knownAfter } from '../assist/line.ts';
 import type { Analysis } from '../assist/protocol.ts';
 import type { SuggestReason } from '../assist/suggest.ts';
@@ -366,7 +367,7 @@ export class Assistant {
     if (s.status !== 'playing' || s.replaying || this.autoplay.running) return;
     this.hint = undefined;
     let asked: Position | undefined;
-    let next: { pos: Position; move: Move | undefined; why: string } | undefined;
+    let next: { pos: Position; move: Move | undefined; why: Why } | undefined;
     s.say(t('watchStart'));
     this.autoplay.run(() => {
       const pos = s.game.position;
@@ -568,29 +569,21 @@ export class Assistant {
 /** A deal and its rules, as the honest player's result is kept for. */
 const honestKey = (g: Game): string => `${makeDeal(g.deal)} ${JSON.stringify(makeRules(g.rules))}`;
 
-/** The honest player's reasons, by the words it gives (assist/honest/policy.ts), as message names. */
-const HONEST_WHY: Record<string, TextKey> = {
+/** The honest player's reasons (assist/honest/policy.ts), as message names. */
+const HONEST_WHY: Record<Exclude<Why['code'], 'samples'>, TextKey> = {
   safe: 'why_safe',
-  'only move': 'why_onlyMove',
-  'turning the stock': 'why_stock',
-  'known and won': 'why_knownWon',
-  'known and lost': 'why_knownLost',
-  'every sample lost': 'why_allLost',
-  'no legal move': 'why_noLegal',
-  'no useful move': 'why_noUseful',
+  'only-move': 'why_onlyMove',
+  'turning-stock': 'why_stock',
+  'known-won': 'why_knownWon',
+  'known-lost': 'why_knownLost',
+  'every-sample-lost': 'why_allLost',
+  'no-legal-move': 'why_noLegal',
+  'no-useful-move': 'why_noUseful',
 };
 
-/**
- * The honest player's reason in the player's words: samples are guesses at the hidden cards. The
- * player gives its reason as an English phrase with no code: the phrases it has are matched here, and
- * one it may add later is shown as it comes.
- */
-export const honestWhy = (why: string): string => {
-  const key = HONEST_WHY[why];
-  if (key !== undefined) return t(key);
-  const m = /^won ([\d.]+) of (\d+) samples$/.exec(why);
-  return m === null ? why : t('why_samples', { won: Number(m[1]), n: Number(m[2]) });
-};
+/** The honest player's reason in the player's words: samples are guesses at the hidden cards. */
+const honestWhy = (why: Why): string =>
+  why.code === 'samples' ? t('why_samples', { won: why.won, n: why.of }) : t(HONEST_WHY[why.code]);
 
 /** The words of the move after which the game could no longer be won: the move, or its notation. */
 export const lostAtText = (l: LostAt): string =>

@@ -14,7 +14,7 @@ import {
   type Rules,
   startPosition,
 } from '../../engine/index.ts';
-import { DEFAULT_HONEST, type Decision, decide, type HonestOptions } from './policy.ts';
+import { DEFAULT_HONEST, type Decision, decide, type HonestOptions, whyText } from './policy.ts';
 import { viewOf } from './view.ts';
 
 /** Moves after which a game ends as lost whatever happens (no game needs nearly as many). */
@@ -71,7 +71,7 @@ export const playHonestlyFrom = (
     const d = decide(view, options);
     hooks.onMove?.(d, pos);
     states += d.states;
-    if (d.kind === 'resign') return end('lost', d.why);
+    if (d.kind === 'resign') return end('lost', whyText(d.why));
     const move: Move = d.move;
     earlier.push(pos);
     pos = play(pos, move);

@@ -68,10 +68,40 @@ export const DEFAULT_HONEST: HonestOptions = {
   talonFirst: true,
 };
 
+/** What a decision rests on, as a code (the web puts it in the player's language, `whyText` in English). */
+export type Why =
+  | {
+      readonly code:
+        | 'safe'
+        | 'only-move'
+        | 'turning-stock'
+        | 'known-won'
+        | 'known-lost'
+        | 'every-sample-lost'
+        | 'no-legal-move'
+        | 'no-useful-move';
+    }
+  | { readonly code: 'samples'; readonly won: number; readonly of: number };
+
+const WHY_TEXT: Record<Exclude<Why['code'], 'samples'>, string> = {
+  safe: 'safe',
+  'only-move': 'only move',
+  'turning-stock': 'turning the stock',
+  'known-won': 'known and won',
+  'known-lost': 'known and lost',
+  'every-sample-lost': 'every sample lost',
+  'no-legal-move': 'no legal move',
+  'no-useful-move': 'no useful move',
+};
+
+/** A reason in English words, as the command line prints it ("won 7 of 8 samples"). */
+export const whyText = (why: Why): string =>
+  why.code === 'samples' ? `won ${why.won} of ${why.of} samples` : WHY_TEXT[why.code];
+
 /** A decision: a move, or giving up (no move, or every sample proved lost). */
 export type Decision =
-  | { readonly kind: 'move'; readonly move: Move; readonly why: string; readonly states: number }
-  | { readonly kind: 'resign'; readonly why: string; readonly states: number };
+  | { readonly kind: 'move'; readonly move: Move; readonly why: Why; readonly states: number }
+  | { readonly kind: 'resign'; readonly why: Why; readonly states: number };
 
 /** A position with the view's face-up cards and placeholder hidden cards: for what depends on face-up cards only. */
 const shownPosition = (view: View): Position => samplePosition(view, new Rng(0));
@@ -212,21 +242,22 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   const list = candidates(view);
   // With no candidate left, the samples' winning lines may still name a move (below).
   if (list.length === 0 && legalMoves(shownPosition(view)).length === 0)
-    return { kind: 'resign', why: 'no legal move', states: 0 };
+    return { kind: 'resign', why: { code: 'no-legal-move' }, states: 0 };
   // A safe card goes up at once.
   for (const move of list) {
     const card = cardUp(view, move);
-    if (card !== undefined && safeUp(view, card)) return { kind: 'move', move, why: 'safe', states: 0 };
+    if (card !== undefined && safeUp(view, card))
+      return { kind: 'move', move, why: { code: 'safe' }, states: 0 };
   }
   // A lone candidate is played unasked only when it is the only legal move: otherwise the samples'
   // winning lines may name a move the candidates left out (a step taken before, a draw).
   if (list.length === 1 && legalMoves(shownPosition(view)).length === 1)
-    return { kind: 'move', move: list[0] as Move, why: 'only move', states: 0 };
+    return { kind: 'move', move: list[0] as Move, why: { code: 'only-move' }, states: 0 };
   // With unlimited passes a draw costs nothing (the talon comes back round), and it shows a card:
   // the stock is turned through once before anything else is decided.
   if (options.talonFirst && !Number.isFinite(view.rules.passes) && view.stock.some((c) => c === null)) {
     const draw = list.find((m) => m.kind === 'draw');
-    if (draw !== undefined) return { kind: 'move', move: draw, why: 'turning the stock', states: 0 };
+    if (draw !== undefined) return { kind: 'move', move: draw, why: { code: 'turning-stock' }, states: 0 };
   }
   const memory = { maxMemoryMB: options.maxMemoryMB };
   let states = 0;
@@ -236,11 +267,11 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     const pos = knownPosition(view);
     const r = solve(pos, { budgetStates: options.fullBudgetStates, ...memory });
     states += r.states;
-    if (r.result === 'unsolvable') return { kind: 'resign', why: 'known and lost', states };
+    if (r.result === 'unsolvable') return { kind: 'resign', why: { code: 'known-lost' }, states };
     if (r.result === 'solved') {
       const first = parseMove(r.moves[0] as string);
       if (first.ok && isLegal(pos, first.value))
-        return { kind: 'move', move: first.value, why: 'known and won', states };
+        return { kind: 'move', move: first.value, why: { code: 'known-won' }, states };
     }
   }
 
@@ -278,7 +309,7 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     return added;
   };
   addSamples(want, most);
-  if (live.length === 0) return { kind: 'resign', why: 'every sample lost', states };
+  if (live.length === 0) return { kind: 'resign', why: { code: 'every-sample-lost' }, states };
 
   /** A move's wins over some samples; stops (returning less than `floor`) once it cannot reach `floor`. */
   const winsOf = (move: Move, over: readonly number[], floor: number): number => {
@@ -308,7 +339,7 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     const m = parseMove(key);
     if (m.ok && isLegal(shown, m.value)) all.push(resolveMove(shown, m.value));
   }
-  if (all.length === 0) return { kind: 'resign', why: 'no useful move', states };
+  if (all.length === 0) return { kind: 'resign', why: { code: 'no-useful-move' }, states };
   // Each candidate, in rank order, against each live sample; one that cannot reach the best so far
   // stops early.
   let scored = all.map((move) => ({ move, wins: 0 }));
@@ -344,7 +375,7 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   return {
     kind: 'move',
     move: best,
-    why: `won ${Math.round(bestWins * 10) / 10} of ${live.length} samples`,
+    why: { code: 'samples', won: Math.round(bestWins * 10) / 10, of: live.length },
     states,
   };
 };
