@@ -16,6 +16,37 @@ import {
 import { storeLabel } from './words.ts';
 
 /** The options dialog: rules (presets or custom), scoring, and display. */
+/** The settings that are on or off and have a message of their own name. */
+type FlagKey =
+  | 'timed'
+  | 'winnableOnly'
+  | 'showWinnable'
+  | 'honestHints'
+  | 'fourColour'
+  | 'leftHanded'
+  | 'largeCards'
+  | 'bigCards';
+
+/** A checkbox and its label. */
+const Check = ({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) => (
+  <label class="check">
+    <input
+      type="checkbox"
+      checked={checked}
+      onChange={(e) => onChange((e.target as HTMLInputElement).checked)}
+    />
+    {label}
+  </label>
+);
+
 export const OptionsDialog = ({ session, onClose }: { session: Session; onClose: () => void }) => {
   const [s, setS] = useState<Settings>(session.settings);
   // Data set aside because it could not be read: read once, again after each restore or discard.
@@ -30,6 +61,10 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
         : preset;
   const set = (patch: Partial<Settings>) => setS({ ...s, ...patch });
   const setRules = (patch: Partial<Rules>) => set({ rules: { ...s.rules, ...patch } });
+  /** A setting that is on or off, named by the message of the same name. */
+  const flag = (key: FlagKey) => (
+    <Check label={t(key)} checked={s[key]} onChange={(on) => set({ [key]: on })} />
+  );
   const choosePreset = (id: string) => {
     const p = PRESETS.find((x) => x.id === id);
     if (p === undefined) return;
@@ -122,14 +157,11 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               ))}
             </select>
           </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={s.rules.foundationToTableau}
-              onChange={(e) => setRules({ foundationToTableau: (e.target as HTMLInputElement).checked })}
-            />
-            {t('f2t')}
-          </label>
+          <Check
+            label={t('f2t')}
+            checked={s.rules.foundationToTableau}
+            onChange={(on) => setRules({ foundationToTableau: on })}
+          />
           <p class="hint">{t('rulesNext')}</p>
         </fieldset>
         <fieldset>
@@ -148,25 +180,11 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               ))}
             </select>
           </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={s.timed}
-              onChange={(e) => set({ timed: (e.target as HTMLInputElement).checked })}
-            />
-            {t('timed')}
-          </label>
+          {flag('timed')}
         </fieldset>
         <fieldset>
           <legend>{t('assistance')}</legend>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={s.winnableOnly}
-              onChange={(e) => set({ winnableOnly: (e.target as HTMLInputElement).checked })}
-            />
-            {t('winnableOnly')}
-          </label>
+          {flag('winnableOnly')}
           <label class="field">
             <span id="opt-difficulty-label">{t('difficultyOf')}</span>
             <select
@@ -184,22 +202,8 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               ))}
             </select>
           </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={s.showWinnable}
-              onChange={(e) => set({ showWinnable: (e.target as HTMLInputElement).checked })}
-            />
-            {t('showWinnable')}
-          </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={s.honestHints}
-              onChange={(e) => set({ honestHints: (e.target as HTMLInputElement).checked })}
-            />
-            {t('honestHints')}
-          </label>
+          {flag('showWinnable')}
+          {flag('honestHints')}
         </fieldset>
         <fieldset>
           <legend>{t('display')}</legend>
@@ -265,38 +269,10 @@ export const OptionsDialog = ({ session, onClose }: { session: Session; onClose:
               ))}
             </select>
           </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={s.fourColour}
-              onChange={(e) => set({ fourColour: (e.target as HTMLInputElement).checked })}
-            />
-            {t('fourColour')}
-          </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={s.leftHanded}
-              onChange={(e) => set({ leftHanded: (e.target as HTMLInputElement).checked })}
-            />
-            {t('leftHanded')}
-          </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={s.largeCards}
-              onChange={(e) => set({ largeCards: (e.target as HTMLInputElement).checked })}
-            />
-            {t('largeCards')}
-          </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={s.bigCards}
-              onChange={(e) => set({ bigCards: (e.target as HTMLInputElement).checked })}
-            />
-            {t('bigCards')}
-          </label>
+          {flag('fourColour')}
+          {flag('leftHanded')}
+          {flag('largeCards')}
+          {flag('bigCards')}
         </fieldset>
         {backups.length > 0 && (
           <fieldset>
