@@ -30,6 +30,8 @@ const FAST: HonestOptions = {
   budgetStates: 300,
   fullBudgetStates: 3000,
   maxMemoryMB: 4,
+  ceilingSamples: 2,
+  ceilingBudgetStates: 600,
 };
 
 /** A game of random legal moves: the positions from the start, for views of mid-game positions. */

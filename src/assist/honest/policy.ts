@@ -50,6 +50,13 @@ export interface HonestOptions {
   readonly votes: boolean;
   /** With unlimited passes, turn the whole stock over once before deciding anything else. */
   readonly talonFirst: boolean;
+  /**
+   * When two or more moves win every sample, they are scored again on this many fresh samples with
+   * `ceilingBudgetStates` states a solve (0: never), and the most wins decides before the ranks.
+   */
+  readonly ceilingSamples: number;
+  /** States per solve when ties at the top are scored again. */
+  readonly ceilingBudgetStates: number;
 }
 
 /** The default player: the configuration measured in docs/honest.md. */
@@ -66,6 +73,8 @@ export const DEFAULT_HONEST: HonestOptions = {
   talonHandicap: 0,
   votes: false,
   talonFirst: true,
+  ceilingSamples: 16,
+  ceilingBudgetStates: 10000,
 };
 
 /** What a decision rests on, as a code (the web puts it in the player's language, `whyText` in English). */
@@ -312,7 +321,7 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   if (live.length === 0) return { kind: 'resign', why: { code: 'every-sample-lost' }, states };
 
   /** A move's wins over some samples; stops (returning less than `floor`) once it cannot reach `floor`. */
-  const winsOf = (move: Move, over: readonly number[], floor: number): number => {
+  const winsOf = (move: Move, over: readonly number[], floor: number, solveBudget = budget): number => {
     const known = winsFirst.get(moveText(move));
     let wins = 0;
     let left = over.length;
@@ -323,7 +332,7 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
         wins++;
         continue;
       }
-      const r = solve(play(samples[i] as Position, move), budget);
+      const r = solve(play(samples[i] as Position, move), solveBudget);
       states += r.states;
       if (r.result === 'solved') wins++;
       else if (r.result === 'unknown') wins += options.unknownCredit;
@@ -349,11 +358,14 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     bestWins = Math.max(bestWins, c.wins);
   }
   // Close calls: the moves within `margin` of the best get more samples, round by round.
+  // How many samples the moves still in `scored` were scored on.
+  let over = live.length;
   for (let round = 1; round < options.rounds; round++) {
     scored = scored.filter((c) => c.wins >= bestWins - options.margin);
     if (scored.length < 2) break;
     const added = addSamples(want, want * options.sampleTries);
     if (added.length === 0) break;
+    over += added.length;
     for (const c of scored) c.wins += winsOf(c.move, added, 0);
     bestWins = Math.max(...scored.map((c) => c.wins));
   }
@@ -370,6 +382,21 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   let top = scored[0] as { move: Move; wins: number };
   for (const c of scored)
     if (value(c) > value(top) || (value(c) === value(top) && votes(c) > votes(top))) top = c;
+  // Moves that win every sample cannot be told apart by more of the same: fresh samples and larger
+  // solves score them again, and the most wins goes first (a tie stays with the ranks).
+  const ceiling = scored.filter((c) => c.wins >= over);
+  if (options.ceilingSamples > 0 && ceiling.length > 1 && ceiling.includes(top)) {
+    const fresh = addSamples(options.ceilingSamples, options.ceilingSamples * options.sampleTries);
+    const big = { budgetStates: options.ceilingBudgetStates, ...memory };
+    let most = -1;
+    for (const c of ceiling) {
+      const wins = winsOf(c.move, fresh, most, big);
+      if (wins > most) {
+        most = wins;
+        top = c;
+      }
+    }
+  }
   bestWins = top.wins;
   const best = top.move;
   return {
