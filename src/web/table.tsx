@@ -1,3 +1,4 @@
+import { Component } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Move, Position } from '../engine/index.ts';
 import { CardFace, SuitIcon } from './card.tsx';
@@ -36,6 +37,83 @@ const cardAt = (pileEl: HTMLElement, x: number, y: number): HTMLElement | undefi
   }
   return undefined;
 };
+
+/** Where a card lies in its pile. */
+interface CardStyle {
+  readonly left: string;
+  readonly top: string;
+}
+
+interface PileCardsProps {
+  readonly pile: PileView;
+  readonly styles: readonly CardStyle[];
+  readonly focusKey: string;
+  /** The source key of the cards picked up, or ''. */
+  readonly held: string;
+  readonly shake: string | undefined;
+  readonly onDown: { readonly current: (e: PointerEvent, card: CardView) => void };
+}
+
+/** Whether two card lists show and do the same (a new view builds new objects for unchanged piles). */
+const sameCards = (a: readonly CardView[], b: readonly CardView[]): boolean =>
+  a.length === b.length &&
+  a.every((x, i) => {
+    const y = b[i] as CardView;
+    return (
+      x.card === y.card &&
+      x.faceUp === y.faceUp &&
+      x.name === y.name &&
+      (x.source === undefined
+        ? y.source === undefined
+        : y.source !== undefined && sourceKey(x.source) === sourceKey(y.source))
+    );
+  });
+
+const sameStyles = (a: readonly CardStyle[], b: readonly CardStyle[]): boolean =>
+  a.length === b.length && a.every((x, i) => x.left === b[i]?.left && x.top === b[i]?.top);
+
+/**
+ * The cards of one pile. A move changes one or two piles: the others skip their redraw, which is most
+ * of the work of drawing a move (each card compared by what it shows and does, not by identity).
+ */
+class PileCards extends Component<PileCardsProps> {
+  override shouldComponentUpdate(next: PileCardsProps): boolean {
+    const p = this.props;
+    return (
+      next.pile.id !== p.pile.id ||
+      next.focusKey !== p.focusKey ||
+      next.held !== p.held ||
+      next.shake !== p.shake ||
+      !sameStyles(next.styles, p.styles) ||
+      !sameCards(next.pile.cards, p.pile.cards)
+    );
+  }
+
+  override render() {
+    const { pile, styles, focusKey, held, shake, onDown } = this.props;
+    return pile.cards.map((card, i) => {
+      const key = focusKeyOf(pile.id, card.source);
+      const focusable = card.faceUp && (card.source !== undefined || pile.id[0] === 'c');
+      const isHeld = card.source !== undefined && held !== '' && sourceKey(card.source) === held;
+      return (
+        <div
+          key={card.card}
+          class={`card${card.faceUp ? '' : ' down'}${isHeld ? ' held' : ''}${shake === key ? ' shake' : ''}${card.source ? ' movable' : ''}`}
+          data-card={card.card}
+          data-focus={focusable ? key : undefined}
+          role={card.faceUp ? 'button' : 'img'}
+          aria-label={card.name}
+          aria-disabled={card.faceUp && card.source === undefined ? 'true' : undefined}
+          tabIndex={focusable ? (key === focusKey ? 0 : -1) : undefined}
+          style={{ left: styles[i]?.left, top: styles[i]?.top }}
+          onPointerDown={(e) => onDown.current(e, card)}
+        >
+          <CardFace view={card} />
+        </div>
+      );
+    });
+  }
+}
 
 /**
  * The card table: piles, cards, clicking, dragging (drag.ts) and keyboard play. It knows no rules: what a
@@ -291,27 +369,19 @@ export const Table = ({
     if (held !== undefined) clearHeld();
   }, [pos]);
 
-  const cardEl = (pile: PileView, card: CardView, style: Record<string, string | number>) => {
-    const key = focusKeyOf(pile.id, card.source);
-    const focusable = card.faceUp && (card.source !== undefined || pile.id[0] === 'c');
-    const isHeld = card.source !== undefined && sameSource(card.source, held);
-    return (
-      <div
-        key={card.card}
-        class={`card${card.faceUp ? '' : ' down'}${isHeld ? ' held' : ''}${shake === key ? ' shake' : ''}${card.source ? ' movable' : ''}`}
-        data-card={card.card}
-        data-focus={focusable ? key : undefined}
-        role={card.faceUp ? 'button' : 'img'}
-        aria-label={card.name}
-        aria-disabled={card.faceUp && card.source === undefined ? 'true' : undefined}
-        tabIndex={focusable ? (key === focusKey ? 0 : -1) : undefined}
-        style={style}
-        onPointerDown={(e) => drag.onPointerDown(e, card)}
-      >
-        <CardFace view={card} />
-      </div>
-    );
-  };
+  // The cards of each pile redraw only when something they show changed (PileCards).
+  const onCardDown = useRef(drag.onPointerDown);
+  onCardDown.current = drag.onPointerDown;
+  const cardsOf = (pile: PileView, styles: readonly CardStyle[]) => (
+    <PileCards
+      pile={pile}
+      styles={styles}
+      focusKey={focusKey}
+      held={held === undefined ? '' : sourceKey(held)}
+      shake={shake}
+      onDown={onCardDown}
+    />
+  );
 
   const pileBox = (x: number, y: number, h: number, extra = 0) => ({
     left: `${x - extra}px`,
@@ -400,11 +470,12 @@ export const Table = ({
             style={pileBox(lay.wasteAt.x, lay.wasteAt.y, lay.ch)}
             {...emptyFocus(view.waste)}
           >
-            {view.waste.cards.map((c, i) =>
-              cardEl(view.waste, c, {
+            {cardsOf(
+              view.waste,
+              view.waste.cards.map((_, i) => ({
                 left: `${(view.waste.cards.length > 1 && view.wasteFanned ? i : 0) * lay.wasteFan}px`,
                 top: '0px',
-              }),
+              })),
             )}
           </div>
           {view.foundations.map((f, i) => (
@@ -423,7 +494,10 @@ export const Table = ({
               {...emptyFocus(f)}
             >
               <SuitIcon suit={suitOfSlot(i)} className="watermark" />
-              {f.cards.map((c) => cardEl(f, c, { left: '0px', top: '0px' }))}
+              {cardsOf(
+                f,
+                f.cards.map(() => ({ left: '0px', top: '0px' })),
+              )}
             </div>
           ))}
           {view.columns.map((c, i) => {
@@ -446,11 +520,14 @@ export const Table = ({
                 {...emptyFocus(c)}
               >
                 <span class="slot" aria-hidden="true" />
-                {c.cards.map((card) => {
-                  const top = y;
-                  y += card.faceUp ? fan.up : fan.down;
-                  return cardEl(c, card, { left: `${lay.gap / 2}px`, top: `${Math.round(top)}px` });
-                })}
+                {cardsOf(
+                  c,
+                  c.cards.map((card) => {
+                    const top = y;
+                    y += card.faceUp ? fan.up : fan.down;
+                    return { left: `${lay.gap / 2}px`, top: `${Math.round(top)}px` };
+                  }),
+                )}
               </div>
             );
           })}
