@@ -14,7 +14,7 @@ import {
   type Rules,
   startPosition,
 } from '../../engine/index.ts';
-import { DEFAULT_HONEST, type Decision, decide, type HonestOptions, whyText } from './policy.ts';
+import { DEFAULT_HONEST, type Decision, decide, type HonestOptions, type Why, whyText } from './policy.ts';
 import { viewOf } from './view.ts';
 
 /** Moves after which a game ends as lost whatever happens (no game needs nearly as many). */
@@ -28,11 +28,30 @@ export interface HonestGame {
   readonly result: 'won' | 'lost';
   /** The moves played, in contract notation (`Tn>Tm` with `:k`). */
   readonly moves: string[];
-  /** Why it ended. */
-  readonly end: string;
+  /** Why it ended (`endText` in words). */
+  readonly end: GameEnd;
   /** States the solver searched over the whole game. */
   readonly states: number;
 }
+
+/** Why a game ended: won, a limit reached, stopped by the referee, or the player's reason for giving up. */
+export type GameEnd = { readonly code: 'won' | 'move-limit' | 'stopped' | 'idle' } | Why;
+
+/** Why a game ended, in the command line's words ("won", "every sample lost", "no progress in 300 moves"). */
+export const endText = (end: GameEnd): string => {
+  switch (end.code) {
+    case 'won':
+      return 'won';
+    case 'move-limit':
+      return 'move limit';
+    case 'stopped':
+      return 'stopped';
+    case 'idle':
+      return `no progress in ${MAX_IDLE_MOVES} moves`;
+    default:
+      return whyText(end);
+  }
+};
 
 /** What the referee may watch or end (never seen by the player). */
 export interface GameHooks {
@@ -61,17 +80,17 @@ export const playHonestlyFrom = (
   const earlier: Position[] = [];
   let pos = start;
   let states = 0;
-  const end = (result: 'won' | 'lost', why: string): HonestGame => ({ result, moves, end: why, states });
+  const end = (result: 'won' | 'lost', why: GameEnd): HonestGame => ({ result, moves, end: why, states });
   for (;;) {
-    if (isWon(pos)) return end('won', 'won');
-    if (moves.length >= MAX_GAME_MOVES) return end('lost', 'move limit');
-    if (hooks.stop?.(pos)) return end('lost', 'stopped');
+    if (isWon(pos)) return end('won', { code: 'won' });
+    if (moves.length >= MAX_GAME_MOVES) return end('lost', { code: 'move-limit' });
+    if (hooks.stop?.(pos)) return end('lost', { code: 'stopped' });
     const view = viewOf(pos, earlier);
-    if (view.visited.length >= MAX_IDLE_MOVES) return end('lost', `no progress in ${MAX_IDLE_MOVES} moves`);
+    if (view.visited.length >= MAX_IDLE_MOVES) return end('lost', { code: 'idle' });
     const d = decide(view, options);
     hooks.onMove?.(d, pos);
     states += d.states;
-    if (d.kind === 'resign') return end('lost', whyText(d.why));
+    if (d.kind === 'resign') return end('lost', d.why);
     const move: Move = d.move;
     earlier.push(pos);
     pos = play(pos, move);

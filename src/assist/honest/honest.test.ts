@@ -244,7 +244,7 @@ const pairTest = (
   const a = playHonestly(deal, rules, player, { stop: shows });
   const b = playHonestly(swapped, rules, player, { stop: shows });
   expect(a.moves).toEqual(b.moves);
-  return { same: a.moves.length, revealed: a.end === 'stopped' };
+  return { same: a.moves.length, revealed: a.end.code === 'stopped' };
 };
 
 describe('honesty: deals that differ only in two unseen cards', () => {

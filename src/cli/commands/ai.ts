@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_HONEST, type HonestOptions, playHonestly } from '../../assist/honest/index.ts';
+import { DEFAULT_HONEST, endText, type HonestOptions, playHonestly } from '../../assist/honest/index.ts';
 import {
   type Deal,
   dealFromSeed,
@@ -60,7 +60,7 @@ export const playRequest = (req: AiRequest): { id: number; line: AiLine } => {
       rules: makeRules(req.rules),
       result: g.result,
       moves: g.moves,
-      end: g.end,
+      end: endText(g.end),
       ms: roundMs(ms),
     },
   };
