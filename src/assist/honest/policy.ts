@@ -238,9 +238,6 @@ export const candidates = (view: View): Move[] => {
   return ranked.map((r) => r.move);
 };
 
-/** The position of a view when nothing is hidden. */
-const knownPosition = (view: View): Position => shownPosition(view);
-
 const moveText = (move: Move): string => makeMove(move, true);
 
 /**
@@ -249,8 +246,10 @@ const moveText = (move: Move): string => makeMove(move, true);
  */
 export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Decision => {
   const list = candidates(view);
+  // The view's face-up cards with placeholders for the hidden ones (the whole position when nothing is hidden).
+  const shown = shownPosition(view);
   // With no candidate left, the samples' winning lines may still name a move (below).
-  if (list.length === 0 && legalMoves(shownPosition(view)).length === 0)
+  if (list.length === 0 && legalMoves(shown).length === 0)
     return { kind: 'resign', why: { code: 'no-legal-move' }, states: 0 };
   // A safe card goes up at once.
   for (const move of list) {
@@ -260,7 +259,7 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   }
   // A lone candidate is played unasked only when it is the only legal move: otherwise the samples'
   // winning lines may name a move the candidates left out (a step taken before, a draw).
-  if (list.length === 1 && legalMoves(shownPosition(view)).length === 1)
+  if (list.length === 1 && legalMoves(shown).length === 1)
     return { kind: 'move', move: list[0] as Move, why: { code: 'only-move' }, states: 0 };
   // With unlimited passes a draw costs nothing (the talon comes back round), and it shows a card:
   // the stock is turned through once before anything else is decided.
@@ -273,13 +272,12 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
 
   // Nothing hidden: the position is known, and the solver plays it.
   if (view.unseen.length === 0) {
-    const pos = knownPosition(view);
-    const r = solve(pos, { budgetStates: options.fullBudgetStates, ...memory });
+    const r = solve(shown, { budgetStates: options.fullBudgetStates, ...memory });
     states += r.states;
     if (r.result === 'unsolvable') return { kind: 'resign', why: { code: 'known-lost' }, states };
     if (r.result === 'solved') {
       const first = parseMove(r.moves[0] as string);
-      if (first.ok && isLegal(pos, first.value))
+      if (first.ok && isLegal(shown, first.value))
         return { kind: 'move', move: first.value, why: { code: 'known-won' }, states };
     }
   }
@@ -342,7 +340,6 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
 
   // A sample's winning line may start with a move the ranks left out: it joins, last.
   const all = list.slice();
-  const shown = shownPosition(view);
   for (const key of winsFirst.keys()) {
     if (all.some((m) => moveText(m) === key)) continue;
     const m = parseMove(key);
