@@ -71,9 +71,9 @@ const shapeProblem = (v: unknown): string | undefined => {
  * cards 0..51), rules as the engine reads them, a pass from 1 to the pass limit, foundation heights
  * 0..13 (a foundation holds its suit from the Ace up, so a height is all it needs), face-down cards
  * only under a face-up card, the face-up cards of a column a run, every card exactly once
- * (foundations counting as holding Ace up to their height), at most 24 cards in stock and waste together, and on the first pass a stock of 24 cards
- * less whole turns. Every position that enters the engine from outside (position text, worker
- * messages) goes through it.
+ * (foundations counting as holding Ace up to their height), at most 24 cards in stock and waste
+ * together, and on the first pass a stock of 24 cards less whole turns. Every position that enters
+ * the engine from outside (position text, worker messages) goes through it.
  */
 export const validatePosition = (value: unknown): Result<Position, PositionCheckError> => {
   const shape = shapeProblem(value);

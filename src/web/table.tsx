@@ -63,9 +63,7 @@ const sameCards = (a: readonly CardView[], b: readonly CardView[]): boolean =>
       x.card === y.card &&
       x.faceUp === y.faceUp &&
       x.name === y.name &&
-      (x.source === undefined
-        ? y.source === undefined
-        : y.source !== undefined && sourceKey(x.source) === sourceKey(y.source))
+      (x.source === y.source || sameSource(x.source, y.source))
     );
   });
 
