@@ -22,7 +22,7 @@ import {
 } from '../../engine/index.ts';
 import { solve } from '../../solver/index.ts';
 import { hash32, samplePosition } from './sample.ts';
-import { stepKey, type View, viewKey } from './view.ts';
+import { stepKey, type View, viewKey, visitedViews } from './view.ts';
 
 /** How the honest player plays. Every budget counts states, so that a decision is the same everywhere. */
 export interface HonestOptions {
@@ -212,30 +212,60 @@ const keyAfter = (view: View, pos: Position, move: Move, unseen: ReadonlySet<Car
 /** How many times a step may be taken between two progresses (a second time only when nothing else is left). */
 const REPEATS = 2;
 
+/** A move's place in the player's memory: how often its step was taken, and whether it goes back to a view met before. */
+interface Memory {
+  readonly times: number;
+  readonly back: boolean;
+}
+
 /**
- * The candidate moves of a view in rank order (ties in the engine's order). Left out: moves not worth
- * a solve (`moveRank`), and steps the player has already taken since its last progress (a step is
- * taken a second time only when every other candidate was taken before, never a third time).
+ * What the player remembers of each move's step since its last progress (`pos` is the view's
+ * position with placeholder hidden cards).
  */
-export const candidates = (view: View): Move[] => {
-  const pos = shownPosition(view);
+const memoryOf = (view: View, pos: Position): ((move: Move) => Memory) => {
   const unseen = new Set(view.unseen);
   const taken = new Map<string, number>();
   for (const step of view.visited) taken.set(step, (taken.get(step) ?? 0) + 1);
+  const met = visitedViews(view);
   const here = viewKey(view);
-  const ranked: { move: Move; rank: number; i: number; times: number }[] = [];
+  return (move) => {
+    const key = keyAfter(view, pos, move, unseen);
+    if (key === undefined) return { times: 0, back: false };
+    return { times: taken.get(stepKey(here, key)) ?? 0, back: met.has(key) };
+  };
+};
+
+/** A candidate move; `back`: it goes back to a view met since the last progress. */
+interface Candidate {
+  readonly move: Move;
+  readonly back: boolean;
+}
+
+/**
+ * The candidate moves of a view in rank order (ties in the engine's order). Left out: moves not worth
+ * a solve (`moveRank`), and steps the player has already taken since its last progress (a step is
+ * taken a second time only when every other candidate was taken before, never a third time). A move
+ * back to a view met since the last progress comes after every other.
+ */
+const rankedCandidates = (view: View, pos: Position, memory: (move: Move) => Memory): Candidate[] => {
+  const ranked: { move: Move; rank: number; i: number; times: number; back: boolean }[] = [];
   legalMoves(pos).forEach((move, i) => {
     const rank = moveRank(view, pos, move);
     if (rank === undefined) return;
-    const key = keyAfter(view, pos, move, unseen);
-    const times = key === undefined ? 0 : (taken.get(stepKey(here, key)) ?? 0);
-    if (times < REPEATS) ranked.push({ move, rank, i, times });
+    const { times, back } = memory(move);
+    if (times < REPEATS) ranked.push({ move, rank, i, times, back });
   });
   // A step already taken since the last progress is taken again only when every other one was.
   const fresh = ranked.filter((r) => r.times === 0);
   if (fresh.length > 0) ranked.splice(0, ranked.length, ...fresh);
-  ranked.sort((a, b) => b.rank - a.rank || a.i - b.i);
-  return ranked.map((r) => r.move);
+  ranked.sort((a, b) => Number(a.back) - Number(b.back) || b.rank - a.rank || a.i - b.i);
+  return ranked.map(({ move, back }) => ({ move, back }));
+};
+
+/** The candidate moves of a view in rank order (see `rankedCandidates`). */
+export const candidates = (view: View): Move[] => {
+  const pos = shownPosition(view);
+  return rankedCandidates(view, pos, memoryOf(view, pos)).map((c) => c.move);
 };
 
 const moveText = (move: Move): string => makeMove(move, true);
@@ -245,14 +275,18 @@ const moveText = (move: Move): string => makeMove(move, true);
  * and its randomness comes from a generator seeded by `options.seed` and the view.
  */
 export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Decision => {
-  const list = candidates(view);
   // The view's face-up cards with placeholders for the hidden ones (the whole position when nothing is hidden).
   const shown = shownPosition(view);
+  const memoryOfMove = memoryOf(view, shown);
+  const ranked = rankedCandidates(view, shown, memoryOfMove);
+  const list = ranked.map((c) => c.move);
   // With no candidate left, the samples' winning lines may still name a move (below).
   if (list.length === 0 && legalMoves(shown).length === 0)
     return { kind: 'resign', why: { code: 'no-legal-move' }, states: 0 };
-  // A safe card goes up at once.
-  for (const move of list) {
+  // A safe card goes up at once, unless that goes back to a view met since the last progress (it
+  // came down for a reason).
+  for (const { move, back } of ranked) {
+    if (back) continue;
     const card = cardUp(view, move);
     if (card !== undefined && safeUp(view, card))
       return { kind: 'move', move, why: { code: 'safe' }, states: 0 };
@@ -338,12 +372,15 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     return wins;
   };
 
-  // A sample's winning line may start with a move the ranks left out: it joins, last.
+  // A sample's winning line may start with a move the ranks left out: it joins, last, unless it is a
+  // step already taken twice since the last progress.
   const all = list.slice();
   for (const key of winsFirst.keys()) {
     if (all.some((m) => moveText(m) === key)) continue;
     const m = parseMove(key);
-    if (m.ok && isLegal(shown, m.value)) all.push(resolveMove(shown, m.value));
+    if (!m.ok || !isLegal(shown, m.value)) continue;
+    const move = resolveMove(shown, m.value);
+    if (memoryOfMove(move).times < REPEATS) all.push(move);
   }
   if (all.length === 0) return { kind: 'resign', why: { code: 'no-useful-move' }, states };
   // Each candidate, in rank order, against each live sample; one that cannot reach the best so far
