@@ -184,7 +184,7 @@ export const aiCommand: Command = {
         const text =
           flags.json || out !== undefined
             ? `${JSON.stringify(line)}\n`
-            : `${line.result === 'won' ? 'Won' : 'Lost'}: ${line.moves.length} moves, ${line.end} (${line.ms} ms)\n${line.moves
+            : `${line.result === 'won' ? `Won in ${line.moves.length} moves` : `Lost after ${line.moves.length} moves: ${line.end}`} (${line.ms} ms of CPU)\n${line.moves
                 .map((m, i) => `${String(i + 1).padStart(4)}. ${m}`)
                 .join('\n')}\n`;
         if (out !== undefined) out.write(text);

@@ -81,7 +81,7 @@ describe('klondike ai', () => {
   it('prints a readable game without --json', () => {
     const r = runBundle(['ai', '--seed', '6', ...QUICK]);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^(Won|Lost): \d+ moves, .* ms\)\n {3}1\. /);
+    expect(r.stdout).toMatch(/^(Won in \d+ moves|Lost after \d+ moves: .*) \(.* ms of CPU\)\n {3}1\. /);
   });
 
   it('refuses bad usage with exit 2 and one line', () => {
