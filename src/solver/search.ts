@@ -120,8 +120,49 @@ export class Searcher {
   private slen = 0;
   private nodeKey = new Uint32Array(0);
 
+  /** The bytes of the searcher's arrays when it was made. */
+  private readonly firstBytes: number;
+
   constructor(gen: MoveGenerator) {
     this.gen = gen;
+    this.firstBytes = this.bytesHeld;
+  }
+
+  /** The bytes of the searcher's arrays (they grow with the depth and the stack of a search). */
+  private get bytesHeld(): number {
+    const arrays = [
+      this.moves,
+      this.fStart,
+      this.fEnd,
+      this.fNext,
+      this.fBase,
+      this.pathMove,
+      this.pathUndo,
+      this.fKey,
+      this.fIndex,
+      this.fLow,
+      this.fTaint,
+      this.sKey,
+      this.sIndex,
+      this.nodeKey,
+    ];
+    return arrays.reduce((sum, a) => sum + a.byteLength, 0);
+  }
+
+  /** Whether the searcher's arrays are still about their first size (worth keeping for another solve). */
+  get small(): boolean {
+    return this.bytesHeld <= this.firstBytes + 1024;
+  }
+
+  /**
+   * Lets go of the last run's position, table, limits and prover, so that a searcher kept for another
+   * solve holds none of their memory (`run` sets them all again).
+   */
+  detach(): void {
+    this.q = undefined as unknown as Quotient;
+    this.limits = undefined as unknown as SearchLimits;
+    this.table = undefined as unknown as StateTable;
+    this.prover = undefined;
   }
 
   /** Plays m and appends it to the line. */

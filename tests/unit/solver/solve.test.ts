@@ -167,6 +167,27 @@ const WON: [number, string][] = [
   ],
 ];
 
+describe('searchers and tables kept from one solve for the next', () => {
+  it('change no answer: the same verdicts, states and lines whatever was solved before', () => {
+    // Deals and mid-game positions of several rule sets, solved in one order and again in the
+    // other, with a large search (which grows its searcher and its table) between the two.
+    const cases = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) =>
+      [rulesOf(1), rulesOf(3), { draw: 3, passes: 3, foundationToTableau: true }].map((rules) =>
+        startPosition(dealFromSeed(seed), rules),
+      ),
+    );
+    const answer = (pos: (typeof cases)[number]) => {
+      const r = solve(pos, { budgetStates: 20000 });
+      return { result: r.result, states: r.states, moves: r.moves };
+    };
+    const first = cases.map(answer);
+    solve(startPosition(dealFromSeed(17), rulesOf(3)), { budgetStates: 300000 });
+    const second = cases.slice().reverse().map(answer).reverse();
+    expect(second).toEqual(first);
+    expect(first.some((a) => a.result === 'solved')).toBe(true);
+  });
+});
+
 describe('regressions', () => {
   it.each(WON.map(([draw, deal], i) => [i + 1, draw, deal] as const))(
     'deal %i (draw %i) can be won',
