@@ -6,6 +6,7 @@ import {
   dealFromSeed,
   legalMoves,
   makeCard,
+  parsePosition,
   type Position,
   play,
   Rng,
@@ -233,6 +234,34 @@ describe('the policy', () => {
       if (checked === 6) break;
     }
     expect(checked).toBeGreaterThanOrEqual(3);
+  });
+
+  it('with every card known, plays a card it brought down on, rather than straight back up', () => {
+    // Every card is seen. The player brought 5D down from its foundation onto 6C (column 1) so that
+    // the waste's 4C can follow; the solver's line from there began by putting 5D back up, and
+    // the player of 2ec59f2 went round FD>T1, T1>F for 300 moves in this won position (deal 280,
+    // draw 3). Checked by hand: 4C onto 5D is legal, and it is the move 5D came down for.
+    const text = [
+      'klondike-position/1',
+      'rules: {"draw":3,"passes":"unlimited","foundationToTableau":true}',
+      'pass: 8',
+      'foundations: C1 D5 H8 S5',
+      'stock:',
+      'waste: 5C 2C 7S 6S 4C',
+      'T1:  | KD QS JD TC 9D 8S 7D 6C',
+      'T2:  | KH QC JH TS 9H 8C',
+      'T3:  | KS QD JC TD 9C 8D 7C 6D',
+      'T4:  | KC QH JS TH 9S',
+      'T5:  |',
+      'T6:  |',
+      'T7:  | 3C',
+    ].join('\n');
+    const before = parsePosition(text);
+    if (!before.ok) throw new Error(before.error.message);
+    const after = play(before.value, { kind: 'foundation-tableau', suit: 1, to: 0 });
+    const d = decide(viewOf(after, [before.value]), FAST);
+    expect(d).toMatchObject({ kind: 'move', why: { code: 'known-won' } });
+    expect(d.kind === 'move' ? d.move : undefined).toEqual({ kind: 'waste-tableau', to: 0 });
   });
 
   it('plays a deal to the end, and the same game twice', () => {

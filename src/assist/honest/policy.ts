@@ -311,8 +311,20 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     if (r.result === 'unsolvable') return { kind: 'resign', why: { code: 'known-lost' }, states };
     if (r.result === 'solved') {
       const first = parseMove(r.moves[0] as string);
-      if (first.ok && isLegal(shown, first.value))
-        return { kind: 'move', move: first.value, why: { code: 'known-won' }, states };
+      if (first.ok && isLegal(shown, first.value)) {
+        const move = resolveMove(shown, first.value);
+        if (!memoryOfMove(move).back) return { kind: 'move', move, why: { code: 'known-won' }, states };
+        // The line goes back to a view met since the last progress (the solver's line from there may
+        // come back here: round and round). A candidate proved to keep the game won goes first.
+        for (const c of ranked) {
+          if (c.back) continue;
+          const after = solve(play(shown, c.move), { budgetStates: options.fullBudgetStates, ...memory });
+          states += after.states;
+          if (after.result === 'solved')
+            return { kind: 'move', move: c.move, why: { code: 'known-won' }, states };
+        }
+        return { kind: 'move', move, why: { code: 'known-won' }, states };
+      }
     }
   }
 
