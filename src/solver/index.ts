@@ -40,29 +40,22 @@ const hostClock = (): (() => number) => {
   return perf ? () => perf.now() : () => 0;
 };
 
-/** A searcher with the move generator it searches with. */
-interface Engine {
-  readonly searcher: Searcher;
-  readonly gen: MoveGenerator;
-}
-
 /** Which move generator a lane searches with: the complete one, or the guide (guide.ts). */
 type Kind = 'full' | 'guide';
 
 /**
- * Searchers left by earlier solves, by kind (only those whose arrays did not grow, so that the pool
- * holds little memory): making one (a score of typed arrays) costs more than a short search does. A lane takes its searcher out of this pool and gives it back when its solve
+ * Searchers left by earlier solves, by kind, at most four each and only those whose stacks did not
+ * grow (so the pool holds little memory): making one (a score of typed arrays) costs more than a
+ * short search does. A lane takes its searcher out of this pool and gives it back when its solve
  * ends, so no two searches ever hold the same one, whatever nests in what. A searcher keeps nothing
- * from one run to the next but the size of its arrays (`Searcher.run` resets the rest, and a
- * generator's order is set at each run), so a solve's answer does not depend on what ran before.
+ * from one run to the next but the size of its arrays (`Searcher.run` resets the rest, and its
+ * generator's order is set at each run), so no answer depends on what was solved before.
  */
-const spare: Record<Kind, Engine[]> = { full: [], guide: [] };
-/** Searchers kept per kind at most. */
-const SPARE_MAX = 4;
+const spare: Record<Kind, Searcher[]> = { full: [], guide: [] };
 
 /** A search kept across restarts: one table and one searcher for all its runs, its start and its move order. */
 class Lane {
-  private engine: Engine | undefined;
+  private searcher: Searcher | undefined;
   private table: StateTable | undefined;
   private runs = 0;
 
@@ -72,55 +65,29 @@ class Lane {
     private readonly start: () => Quotient,
     private readonly extra: () => { marksWin?: boolean; prover?: RelaxedProver },
     private readonly kind: Kind = 'full',
-    /** Whether the table is the lane's own (else another's, such as the relaxation's): it goes back to the pool too. */
-    private readonly ownsTable = true,
   ) {}
 
   /** One run with its own move order; the table forgets what earlier runs did not prove dead. */
   run(restart: number, maxStates: number, stop: () => boolean): SearchResult {
     this.table ??= this.makeTable();
-    this.engine ??= spare[this.kind].pop() ?? freshEngine(this.kind);
+    this.searcher ??=
+      spare[this.kind].pop() ?? new Searcher(this.kind === 'guide' ? new GuideMoves() : new MoveGenerator());
     if (this.runs++ > 0) this.table.sweep();
     // Even runs keep the plain order (with ever larger budgets), odd runs try other orders.
-    this.engine.gen.setOrder(restart % 2 === 0 ? 0 : (restart + 1) / 2);
-    return this.engine.searcher.run(this.start(), { ...this.extra(), maxStates, stop, table: this.table });
+    this.searcher.gen.setOrder(restart % 2 === 0 ? 0 : (restart + 1) / 2);
+    return this.searcher.run(this.start(), { ...this.extra(), maxStates, stop, table: this.table });
   }
 
-  /** Gives the searcher (and its own table) back to the pools, holding nothing of this lane's runs. */
+  /** Gives the searcher back to the pool, holding nothing of this lane's runs. */
   close(): void {
-    if (this.table !== undefined && this.ownsTable) giveTable(this.table);
-    this.table = undefined;
-    if (this.engine === undefined) return;
-    this.engine.searcher.detach();
+    const s = this.searcher;
+    if (s === undefined) return;
+    s.detach();
     const pool = spare[this.kind];
-    if (pool.length < SPARE_MAX && this.engine.searcher.small) pool.push(this.engine);
-    this.engine = undefined;
+    if (pool.length < 4 && s.small) pool.push(s);
+    this.searcher = undefined;
   }
 }
-
-/** Tables of earlier solves that never grew, by key size: emptying a small table costs less than making one. */
-const spareTables = new Map<number, StateTable[]>();
-
-/** An empty table for keys of `words` words, of at most `maxBytes` bytes: a spare one when there is one. */
-const takeTable = (words: number, maxBytes: number): StateTable => {
-  const table = spareTables.get(words)?.pop();
-  if (table === undefined) return new StateTable(words, maxBytes);
-  table.reset(maxBytes);
-  return table;
-};
-
-/** Keeps a solve's table for a later one, if it is small. */
-const giveTable = (table: StateTable): void => {
-  if (!table.small) return;
-  let list = spareTables.get(table.keyWords);
-  if (list === undefined) spareTables.set(table.keyWords, (list = []));
-  if (list.length < SPARE_MAX) list.push(table);
-};
-
-const freshEngine = (kind: Kind): Engine => {
-  const gen = kind === 'guide' ? new GuideMoves() : new MoveGenerator();
-  return { searcher: new Searcher(gen), gen };
-};
 
 /**
  * Decides whether `position` can be won under its own rules, with a winning line when it can.
@@ -160,14 +127,14 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // position's table and a third for the relaxation's.
   const rest = (memory * 5) / 6;
   const main = new Lane(
-    () => takeTable(words, easier === undefined ? rest : (rest * 2) / 3),
+    () => new StateTable(words, easier === undefined ? rest : (rest * 2) / 3),
     () => start,
     () => ({ prover }),
   );
   // The guide (guide.ts) looks for a win first in each round, in a table of its own, until it has
   // searched all it offers: its wins are wins, but when it finds none that proves nothing.
   let guide: Lane | undefined = new Lane(
-    () => takeTable(words, memory / 6),
+    () => new StateTable(words, memory / 6),
     () => start,
     () => ({}),
     'guide',

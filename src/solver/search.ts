@@ -84,7 +84,8 @@ const grow = <T extends Int32Array | Uint32Array>(a: T, need: number): T => {
  */
 export class Searcher {
   private q!: Quotient;
-  private readonly gen: MoveGenerator;
+  /** The move generator the searcher searches with. */
+  readonly gen: MoveGenerator;
   private limits!: SearchLimits;
   private table!: StateTable;
   private prover: Prover | undefined;
@@ -120,38 +121,13 @@ export class Searcher {
   private slen = 0;
   private nodeKey = new Uint32Array(0);
 
-  /** The bytes of the searcher's arrays when it was made. */
-  private readonly firstBytes: number;
-
   constructor(gen: MoveGenerator) {
     this.gen = gen;
-    this.firstBytes = this.bytesHeld;
   }
 
-  /** The bytes of the searcher's arrays (they grow with the depth and the stack of a search). */
-  private get bytesHeld(): number {
-    const arrays = [
-      this.moves,
-      this.fStart,
-      this.fEnd,
-      this.fNext,
-      this.fBase,
-      this.pathMove,
-      this.pathUndo,
-      this.fKey,
-      this.fIndex,
-      this.fLow,
-      this.fTaint,
-      this.sKey,
-      this.sIndex,
-      this.nodeKey,
-    ];
-    return arrays.reduce((sum, a) => sum + a.byteLength, 0);
-  }
-
-  /** Whether the searcher's arrays are still about their first size (worth keeping for another solve). */
+  /** Whether the searcher's stacks are still about their first size (worth keeping for another solve). */
   get small(): boolean {
-    return this.bytesHeld <= this.firstBytes + 1024;
+    return this.moves.length + this.pathMove.length + this.fKey.length + this.sKey.length < 4096;
   }
 
   /**

@@ -18,8 +18,6 @@
  * Keys are compared word for word, so two states never share an entry.
  */
 const PROBES = 16;
-/** Slots of a new table. */
-const FIRST_SLOTS = 1 << 10;
 
 /** `visit`: the state was not there (it is now, with the given visit number). */
 export const NEW = -1;
@@ -45,7 +43,7 @@ export class StateTable {
   private slots: Uint32Array;
   private mask: number;
   private count = 0;
-  private maxSlots: number;
+  private readonly maxSlots: number;
   /** Words per key. */
   readonly keyWords: number;
   /** Words per slot. */
@@ -58,35 +56,16 @@ export class StateTable {
   clock = 0;
 
   /** A table for keys of `keyWords` words, of at most `maxBytes` bytes (at least 2^10 slots). */
-  constructor(keyWords: number, maxBytes: number, initialSlots = FIRST_SLOTS) {
+  constructor(keyWords: number, maxBytes: number, initialSlots = 1 << 10) {
     this.keyWords = keyWords;
     this.stride = keyWords + 2;
     this.passAt = keyWords;
-    this.maxSlots = this.slotsWithin(maxBytes);
-    const n = Math.min(initialSlots, this.maxSlots);
+    let max = 1 << 10;
+    while (max * 2 * this.stride * 4 <= maxBytes) max *= 2;
+    this.maxSlots = max;
+    const n = Math.min(initialSlots, max);
     this.slots = new Uint32Array(n * this.stride);
     this.mask = n - 1;
-  }
-
-  /** The most slots (a power of two, at least 2^10) that fit in `maxBytes`. */
-  private slotsWithin(maxBytes: number): number {
-    let max = FIRST_SLOTS;
-    while (max * 2 * this.stride * 4 <= maxBytes) max *= 2;
-    return max;
-  }
-
-  /** Whether the table never grew past its first size: emptying it is then cheaper than making one. */
-  get small(): boolean {
-    return this.slots.length <= FIRST_SLOTS * this.stride;
-  }
-
-  /** Empties the table, as new, with a memory cap of `maxBytes`. */
-  reset(maxBytes: number): void {
-    this.slots.fill(0);
-    this.count = 0;
-    this.replaced = false;
-    this.clock = 0;
-    this.maxSlots = Math.max(this.slotsWithin(maxBytes), this.slots.length / this.stride);
   }
 
   /** The home slot of the key in `a` from `at`. */

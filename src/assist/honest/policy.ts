@@ -258,8 +258,7 @@ const rankedCandidates = (view: View, pos: Position, memory: (move: Move) => Mem
   // A step already taken since the last progress is taken again only when every other one was.
   const fresh = ranked.filter((r) => r.times === 0);
   if (fresh.length > 0) ranked.splice(0, ranked.length, ...fresh);
-  ranked.sort((a, b) => Number(a.back) - Number(b.back) || b.rank - a.rank || a.i - b.i);
-  return ranked.map(({ move, back }) => ({ move, back }));
+  return ranked.sort((a, b) => Number(a.back) - Number(b.back) || b.rank - a.rank || a.i - b.i);
 };
 
 /** The candidate moves of a view in rank order (see `rankedCandidates`). */

@@ -119,11 +119,8 @@ export const viewOf = (position: Position, earlier: readonly Position[] = []): V
 export const stepKey = (from: string, to: string): string => `${from}>${to}`;
 
 /** The keys of the views the player has been at since its last progress (the ends of its steps). */
-export const visitedViews = (view: View): Set<string> => {
-  const keys = new Set<string>();
-  for (const step of view.visited) for (const key of step.split('>')) keys.add(key);
-  return keys;
-};
+export const visitedViews = (view: View): Set<string> =>
+  new Set(view.visited.flatMap((step) => step.split('>')));
 
 /** How many places of a view hold an unseen card: face-down cards and unseen stock cards. */
 export const hiddenPlaces = (view: View): number => {

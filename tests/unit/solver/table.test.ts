@@ -54,23 +54,3 @@ describe('state table marks', () => {
     expect(t.bytes).toBeLessThanOrEqual(1 << 15);
   });
 });
-
-describe('a table emptied for another solve', () => {
-  it('knows nothing of what it held, as a new table', () => {
-    const t = new StateTable(2, 1 << 20);
-    for (let i = 0; i < 300; i++) t.visit(key(i, i + 1), 1, i, 0);
-    t.mark(key(0, 1), 0, 0, DEAD);
-    t.markWin(key(1, 2), 0);
-    expect(t.small).toBe(true);
-    t.reset(1 << 20);
-    expect(t.size).toBe(0);
-    expect(t.clock).toBe(0);
-    for (let i = 0; i < 300; i++) expect(t.visit(key(i, i + 1), 1, i, 0)).toBe(NEW);
-  });
-
-  it('is no longer small once it grew', () => {
-    const t = new StateTable(2, 1 << 22);
-    for (let i = 0; i < 5000; i++) t.visit(key(i * 7919, i + 1), 1, i, 0);
-    expect(t.small).toBe(false);
-  });
-});
