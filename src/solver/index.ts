@@ -141,22 +141,35 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   );
   let states = 0;
   let found: SearchResult | undefined;
+  // One run of a lane that can settle one verdict only (the guide a win, the relaxation a loss): the
+  // run when it settles it, an open verdict when the budget or a stop ends the solve, `spent` when
+  // the lane has nothing more to say (the guide searched all it offers, the relaxation won), else
+  // undefined.
+  const runSide = (
+    lane: Lane,
+    settles: SearchResult['result'],
+    restart: number,
+    budget: number,
+  ): SearchResult | 'spent' | undefined => {
+    const r = lane.run(restart, Math.min(budget, maxStates - states), stop);
+    states += r.states;
+    if (r.result === settles) return r;
+    // Out of budget: the verdict is open (a side lane's other verdict says nothing here).
+    if (r.stopped || states >= maxStates)
+      return { result: 'unknown', path: [], states: r.states, stopped: r.stopped };
+    return r.result === 'unknown' ? undefined : 'spent';
+  };
   // Every lane gives its searcher back when the solve ends, however it ends.
   const lanes: Lane[] = [main, guide];
   try {
     for (let restart = 0, budget = FIRST_RUN; ; restart++, budget *= 2) {
       if (guide !== undefined) {
-        const g = guide.run(restart, Math.min(budget, maxStates - states), stop);
-        states += g.states;
-        if (g.result === 'solved') {
+        const g = runSide(guide, 'solved', restart, budget);
+        if (g === 'spent') guide = undefined;
+        else if (g !== undefined) {
           found = g;
           break;
         }
-        if (g.stopped || states >= maxStates) {
-          found = { result: 'unknown', path: [], states: g.states, stopped: g.stopped };
-          break;
-        }
-        if (g.result === 'unsolvable') guide = undefined;
       }
       if (prover !== undefined) prover.perQuestion = Math.min(PER_QUESTION, budget / 2);
       const run = main.run(restart, Math.min(budget, maxStates - states), stop);
@@ -176,16 +189,10 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
         lanes.push(helper);
       }
       if (helper !== undefined) {
-        const easy = helper.run(restart, Math.min(budget, maxStates - states), stop);
-        states += easy.states;
-        if (easy.result === 'unsolvable') {
+        const easy = runSide(helper, 'unsolvable', restart, budget);
+        if (easy === 'spent') helper = undefined;
+        else if (easy !== undefined) {
           found = easy;
-          break;
-        }
-        if (easy.result === 'solved') helper = undefined;
-        if (easy.stopped || states >= maxStates) {
-          // Out of budget: the verdict is open (a relaxed win and its line say nothing here).
-          found = { result: 'unknown', path: [], states: easy.states, stopped: easy.stopped };
           break;
         }
       }

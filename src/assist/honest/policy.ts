@@ -305,7 +305,8 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
 
   // Nothing hidden: the position is known, and the solver plays it.
   if (view.unseen.length === 0) {
-    const r = solve(shown, { budgetStates: options.fullBudgetStates, ...memory });
+    const full = { budgetStates: options.fullBudgetStates, ...memory };
+    const r = solve(shown, full);
     states += r.states;
     if (r.result === 'unsolvable') return { kind: 'resign', why: { code: 'known-lost' }, states };
     if (r.result === 'solved') {
@@ -317,7 +318,7 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
         // come back here: round and round). A candidate proved to keep the game won goes first.
         for (const c of ranked) {
           if (c.back) continue;
-          const after = solve(play(shown, c.move), { budgetStates: options.fullBudgetStates, ...memory });
+          const after = solve(play(shown, c.move), full);
           states += after.states;
           if (after.result === 'solved')
             return { kind: 'move', move: c.move, why: { code: 'known-won' }, states };
