@@ -10,6 +10,11 @@ import { StateTable } from './table.ts';
 
 /** States of the first run; each restart doubles it. */
 const FIRST_RUN = 4000;
+/**
+ * From this round on, the guide's runs get a quarter of the complete search's budget: on the hard
+ * deals it searched as many states as the complete search for few wins (docs/solver.md, "Figures").
+ */
+const GUIDE_SHARE_FROM = 2;
 /** States one relaxed question may search (relax.ts): at most this, and half the run's budget. */
 const PER_QUESTION = 100000;
 
@@ -164,7 +169,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   try {
     for (let restart = 0, budget = FIRST_RUN; ; restart++, budget *= 2) {
       if (guide !== undefined) {
-        const g = runSide(guide, 'solved', restart, budget);
+        const g = runSide(guide, 'solved', restart, restart < GUIDE_SHARE_FROM ? budget : budget / 4);
         if (g === 'spent') guide = undefined;
         else if (g !== undefined) {
           found = g;
