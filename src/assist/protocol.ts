@@ -23,8 +23,12 @@ export interface RequestBudget {
   readonly ms?: number;
 }
 
-/** A position as an object or as its text. */
-export type PositionInput = Position | string;
+/**
+ * A position, as an object (the worker checks it with the engine's `validatePosition`). The text form
+ * (klondike-position/1) is the command line's: the page never sends it, and its reader stays out of
+ * the worker's bundle.
+ */
+export type PositionInput = Position;
 
 /** A request to the assist worker. */
 export type AssistRequest =

@@ -9,7 +9,6 @@ import {
   legalMoves,
   makeDeal,
   makeMove,
-  makePosition,
   type Position,
   parseDeal,
   parseMove,
@@ -35,7 +34,7 @@ describe('assist worker core', () => {
     const { responses, core, send } = harness();
     send({ id: 1, type: 'hint', position: CRAFTED });
     await core.idle();
-    send({ id: 2, type: 'winnability', position: makePosition(CRAFTED) });
+    send({ id: 2, type: 'winnability', position: CRAFTED });
     await core.idle();
     send({ id: 3, type: 'findWinnable', startSeed: 1, rules: { draw: 1, passes: 'unlimited' } });
     await core.idle();
@@ -96,7 +95,7 @@ describe('assist worker core', () => {
     const { responses, core, send } = harness();
     const draw3 = { draw: 3, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
     // Deal 8, draw 3: proved lost at once; AS (column 1) can go up.
-    send({ id: 1, type: 'hint', position: makePosition(startPosition(dealFromSeed(8), draw3)) });
+    send({ id: 1, type: 'hint', position: startPosition(dealFromSeed(8), draw3) });
     await core.idle();
     // Deal 2, draw 3, a tiny budget: not sure; AD over four face-down cards (column 5) goes up first.
     send({ id: 2, type: 'hint', position: startPosition(dealFromSeed(2), draw3), budget: { states: 1 } });
@@ -127,7 +126,7 @@ describe('assist worker core', () => {
     send({ id: 8, type: 'hint', position: 'not a position' });
     send({ id: 9, type: 'daily', date: '2026-02-30', presetId: 'draw1' });
     send({ id: 10, type: 'findWinnable', startSeed: 1, rules: { draw: 0 } });
-    // Position objects are checked as position text is: a card twice, a missing column, no position.
+    // Position objects are checked (validatePosition): text, a card twice, a missing column, no position.
     send({ id: 11, type: 'hint', position: { ...CRAFTED, stock: [...CRAFTED.stock, CRAFTED.waste[0]] } });
     send({ id: 12, type: 'winnability', position: { ...CRAFTED, columns: CRAFTED.columns.slice(1) } });
     send({ id: 13, type: 'hint', position: 42 });

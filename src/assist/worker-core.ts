@@ -4,7 +4,6 @@ import {
   makeMove,
   type Position,
   parseDeal,
-  parsePosition,
   parseRules,
   type Rules,
   startPosition,
@@ -99,9 +98,9 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
     }
   };
 
-  // A position from the page is checked like any other from outside: as text or as an object.
+  // A position from the page is checked like any other from outside.
   const positionOf = (p: unknown): Position => {
-    const r = typeof p === 'string' ? parsePosition(p) : validatePosition(p);
+    const r = validatePosition(p);
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   };
