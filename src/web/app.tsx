@@ -369,7 +369,8 @@ export const App = ({
             )}
           </div>
         )}
-        <ReplayBar assistant={assistant} />
+        {/* Drawn only during a replay, so that its chunk is fetched then, not with the page. */}
+        {assistant.replay.state !== undefined && <ReplayBar assistant={assistant} />}
         <div class="table-wrap">
           <Table
             session={session}
