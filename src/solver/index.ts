@@ -11,10 +11,16 @@ import { StateTable } from './table.ts';
 /** States of the first run; each restart doubles it. */
 const FIRST_RUN = 4000;
 /**
- * From this round on, the guide's runs get a quarter of the complete search's budget: on the hard
+ * From this round on, the guide's runs get an eighth of the complete search's budget: on the hard
  * deals it searched as many states as the complete search for few wins (docs/solver.md, "Figures").
  */
 const GUIDE_SHARE_FROM = 2;
+/**
+ * Under draw N > 1 with unlimited passes, the relaxation's runs get four times the round's budget:
+ * its table also holds the answers of the questions, and its verdict, when the relaxed start is lost,
+ * ends the search sooner than the complete search's (docs/solver.md, "Figures").
+ */
+const RELAXED_SHARE = 4;
 /** States one relaxed question may search (relax.ts): at most this, and half the run's budget. */
 const PER_QUESTION = 100000;
 
@@ -169,7 +175,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   try {
     for (let restart = 0, budget = FIRST_RUN; ; restart++, budget *= 2) {
       if (guide !== undefined) {
-        const g = runSide(guide, 'solved', restart, restart < GUIDE_SHARE_FROM ? budget : budget / 4);
+        const g = runSide(guide, 'solved', restart, restart < GUIDE_SHARE_FROM ? budget : budget / 8);
         if (g === 'spent') guide = undefined;
         else if (g !== undefined) {
           found = g;
@@ -194,7 +200,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
         lanes.push(helper);
       }
       if (helper !== undefined) {
-        const easy = runSide(helper, 'unsolvable', restart, budget);
+        const easy = runSide(helper, 'unsolvable', restart, ask ? budget * RELAXED_SHARE : budget);
         if (easy === 'spent') helper = undefined;
         else if (easy !== undefined) {
           found = easy;
