@@ -66,6 +66,35 @@ describe('layout-free positions', () => {
     expect(checked).toBeGreaterThan(3000);
   });
 
+  it('assign carries a position over to other rules as rebuilding it from its cards would', () => {
+    const easy: Rules = { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
+    const gen = new MoveGenerator();
+    const buf = new Int32Array(1024);
+    let checked = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const rules of RULES) {
+        const start = startPosition(dealFromSeed(seed), rules);
+        const r = quotientOf({ ...start, rules: easy });
+        const q = quotientOf(start);
+        let x = seed;
+        for (let step = 0; step < 120; step++) {
+          // A random walk under the deal's rules; at each step its position under the easy rules.
+          r.assign(q);
+          const carried = { facts: facts(r), key: [...r.key] };
+          r.rekey();
+          expect(carried).toEqual({ facts: facts(r), key: [...r.key] });
+          checked++;
+          const auto = gen.auto(q);
+          const n = auto >= 0 ? 1 : gen.generate(q, buf, 0, 0);
+          if (n === 0) break;
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+          q.make(auto >= 0 ? auto : buf[(x >>> 8) % n]!);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(3000);
+  });
+
   it('keys are exact: two positions of a deal share a key if and only if they hold the same cards alike', () => {
     for (const rules of RULES) {
       const byKey = new Map<string, string>();

@@ -220,7 +220,16 @@ export class Quotient implements Talon {
     this.wpos = q.wpos;
     this.pass = this.limited ? q.pass : 1;
     this.nfound = q.nfound;
-    this.rekey();
+    // The same start gives the same key layout, so the counts and the key carry over as they are
+    // (rebuilding them was a tenth of a hard draw-3 search); only the waste size's field depends on
+    // the rules.
+    this.vis.set(q.vis);
+    this.placed.set(q.placed);
+    this.empty = q.empty;
+    this.key.set(q.key);
+    this.wkey = wasteKey(this);
+    const lay = this.layout;
+    this.setField(lay.wasteWord, lay.wasteShift, lay.wasteWidth, this.wkey);
   }
 
   /** Recomputes the counts and the key from `loc`, `down`, `floor`, the talon and the foundations. */
