@@ -16,6 +16,12 @@ const FIRST_RUN = 4000;
  */
 const GUIDE_SHARE_FROM = 2;
 /**
+ * Rounds the guide runs in at most: with each round's full budget it found no win after its ninth
+ * round on deals 1-1000 of either draw, and on the hard deals it still took an eighth of each round
+ * after that (docs/solver.md, "Figures").
+ */
+const GUIDE_ROUNDS = 10;
+/**
  * Under draw N > 1 with unlimited passes, the relaxation's runs get four times the round's budget:
  * its table also holds the answers of the questions, and its verdict, when the relaxed start is lost,
  * ends the search sooner than the complete search's (docs/solver.md, "Figures").
@@ -174,6 +180,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   const lanes: Lane[] = [main, guide];
   try {
     for (let restart = 0, budget = FIRST_RUN; ; restart++, budget *= 2) {
+      if (restart === GUIDE_ROUNDS) guide = undefined;
       if (guide !== undefined) {
         const g = runSide(guide, 'solved', restart, restart < GUIDE_SHARE_FROM ? budget : budget / 8);
         if (g === 'spent') guide = undefined;
