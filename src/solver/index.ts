@@ -11,10 +11,12 @@ import { StateTable } from './table.ts';
 /** States of the first run; each restart doubles it. */
 const FIRST_RUN = 4000;
 /**
- * From this round on, the guide's runs get an eighth of the complete search's budget: on the hard
- * deals it searched as many states as the complete search for few wins (docs/solver.md, "Figures").
+ * From round GUIDE_SHARE_FROM on, the guide's runs get one GUIDE_SHARE-th of the complete search's
+ * budget: on the hard deals it searched as many states as the complete search for few wins
+ * (docs/solver.md, "Figures").
  */
 const GUIDE_SHARE_FROM = 2;
+const GUIDE_SHARE = 8;
 /**
  * Rounds the guide runs in at most: with each round's full budget it found no win after its ninth
  * round on deals 1-1000 of either draw, and on the hard deals it still took an eighth of each round
@@ -127,9 +129,9 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // After the first run fails, the relaxation (relax.ts: a position lost under easier rules is lost
   // under its own) joins in two ways. Under draw N > 1 with unlimited passes, every new state of a
   // run is asked whether it is lost under the easier rules; one that is counts as dead at once. And
-  // between two runs, a run with the same budget searches the start under the easier rules, in the
-  // prover's table: if it proves the start lost, so is the deal. Those runs stop once one of them
-  // wins (a relaxed win says nothing), so they cost at most as much as the runs they sit between.
+  // between two runs, a run with the same budget (RELAXED_SHARE times it where the questions are
+  // asked) searches the start under the easier rules, in the prover's table: if it proves the start
+  // lost, so is the deal. Those runs stop once one of them wins (a relaxed win says nothing).
   // Where the relaxation takes away a pass limit, the positions lost under the limit are mostly won
   // without it, and the questions would cost more than they save; only the relaxed runs are made.
   const maxStates = options.budgetStates ?? Number.POSITIVE_INFINITY;
@@ -149,7 +151,8 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
     () => ({ prover }),
   );
   // The guide (guide.ts) looks for a win first in each round, in a table of its own, until it has
-  // searched all it offers: its wins are wins, but when it finds none that proves nothing.
+  // searched all it offers or GUIDE_ROUNDS have passed: its wins are wins, but when it finds none that
+  // proves nothing.
   let guide: Lane | undefined = new Lane(
     () => new StateTable(words, memory / 6),
     () => start,
@@ -182,7 +185,12 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
     for (let restart = 0, budget = FIRST_RUN; ; restart++, budget *= 2) {
       if (restart === GUIDE_ROUNDS) guide = undefined;
       if (guide !== undefined) {
-        const g = runSide(guide, 'solved', restart, restart < GUIDE_SHARE_FROM ? budget : budget / 8);
+        const g = runSide(
+          guide,
+          'solved',
+          restart,
+          restart < GUIDE_SHARE_FROM ? budget : budget / GUIDE_SHARE,
+        );
         if (g === 'spent') guide = undefined;
         else if (g !== undefined) {
           found = g;
