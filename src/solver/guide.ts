@@ -33,6 +33,8 @@ export class GuideMoves extends MoveGenerator {
   /** Talon cards that can reach the waste top now: `reach[x] === stamp`. */
   private readonly reach = new Int32Array(52);
   private everyStop = false;
+  /** How many stops `markStops` listed last (in `stops`), when not every talon card is one. */
+  private stopCount = 0;
 
   override contextOf(m: number): number {
     const x = cardOfMove(m);
@@ -68,7 +70,8 @@ export class GuideMoves extends MoveGenerator {
       for (let k = w + 1; k <= L; k++) n = this.offerTalon(q, q.talon[k - 1]!, k, 0, n);
       for (let k = 1; k < w; k++) n = this.offerTalon(q, q.talon[k - 1]!, k, 1, n);
     } else {
-      const count = this.stops.list(q);
+      // `markStops` listed them.
+      const count = this.stopCount;
       for (let j = 0; j < count; j++) {
         const k = this.stops.k[j]!;
         n = this.offerTalon(q, q.talon[k - 1]!, k, this.stops.redeal[j]!, n);
@@ -84,7 +87,9 @@ export class GuideMoves extends MoveGenerator {
       } else if (!q.fits(x) || (d === 0 && (q.empty > 0 || !kingWaiting(q)))) continue;
       // A bottom card leaving its column is marked: the context that follows wants a King.
       moves[n] = packMove(QS, x, c, 0, 0) | (d === 0 ? BOTTOM_CARD : 0);
-      scores[n++] = d > 0 ? 70 - d : 30;
+      // A root that uncovers a face-down card goes before talon cards, the column with the most
+      // face-down cards first (docs/solver.md, "The guide": fewer states to a win than the fewest first).
+      scores[n++] = d > 0 ? 86 + d : 30;
     }
 
     if (q.f2t) {
@@ -149,6 +154,7 @@ export class GuideMoves extends MoveGenerator {
     if (this.everyStop) return;
     this.stamp++;
     const count = this.stops.list(q);
+    this.stopCount = count;
     for (let j = 0; j < count; j++) this.reach[q.talon[this.stops.k[j]! - 1]!] = this.stamp;
   }
 

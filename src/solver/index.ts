@@ -29,6 +29,15 @@ const GUIDE_ROUNDS = 10;
  * ends the search sooner than the complete search's (docs/solver.md, "Figures").
  */
 const RELAXED_SHARE = 4;
+/**
+ * Before the first round, the guide makes short runs with these budgets, each in its own move order
+ * (`GUIDE_PROBE_ORDERS`): a depth-first search that goes wrong early sinks into a subtree far larger
+ * than the line to a win, and on most winnable deals another order finds a line within a few hundred
+ * states. Its table keeps what each run proved dead, so no run searches that again (docs/solver.md,
+ * "Figures").
+ */
+const GUIDE_PROBES = [150, 150, 150, 150, 300, 300];
+const GUIDE_PROBE_ORDERS = [0, 3, 4, 5, 6, 7];
 /** States one relaxed question may search (relax.ts): at most this, and half the run's budget. */
 const PER_QUESTION = 100000;
 
@@ -86,14 +95,17 @@ class Lane {
     private readonly kind: Kind = 'full',
   ) {}
 
-  /** One run with its own move order; the table forgets what earlier runs did not prove dead. */
-  run(restart: number, maxStates: number, stop: () => boolean): SearchResult {
+  /**
+   * One run with its own move order (`order`, else one by `restart`); the table forgets what earlier
+   * runs did not prove dead.
+   */
+  run(restart: number, maxStates: number, stop: () => boolean, order?: number): SearchResult {
     this.table ??= this.makeTable();
     this.searcher ??=
       spare[this.kind].pop() ?? new Searcher(this.kind === 'guide' ? new GuideMoves() : new MoveGenerator());
     if (this.runs++ > 0) this.table.sweep();
     // Even runs keep the plain order (with ever larger budgets), odd runs try other orders.
-    this.searcher.gen.setOrder(restart % 2 === 0 ? 0 : (restart + 1) / 2);
+    this.searcher.gen.setOrder(order ?? (restart % 2 === 0 ? 0 : (restart + 1) / 2));
     return this.searcher.run(this.start(), { ...this.extra(), maxStates, stop, table: this.table });
   }
 
@@ -170,8 +182,9 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
     settles: SearchResult['result'],
     restart: number,
     budget: number,
+    order?: number,
   ): SearchResult | 'spent' | undefined => {
-    const r = lane.run(restart, Math.min(budget, maxStates - states), stop);
+    const r = lane.run(restart, Math.min(budget, maxStates - states), stop, order);
     states += r.states;
     if (r.result === settles) return r;
     // Out of budget: the verdict is open (a side lane's other verdict says nothing here).
@@ -182,7 +195,12 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // Every lane gives its searcher back when the solve ends, however it ends.
   const lanes: Lane[] = [main, guide];
   try {
-    for (let restart = 0, budget = FIRST_RUN; ; restart++, budget *= 2) {
+    for (let i = 0; i < GUIDE_PROBES.length && guide !== undefined && found === undefined; i++) {
+      const g = runSide(guide, 'solved', i, GUIDE_PROBES[i]!, GUIDE_PROBE_ORDERS[i]);
+      if (g === 'spent') guide = undefined;
+      else if (g !== undefined) found = g;
+    }
+    for (let restart = 0, budget = FIRST_RUN; found === undefined; restart++, budget *= 2) {
       if (restart === GUIDE_ROUNDS) guide = undefined;
       if (guide !== undefined) {
         const g = runSide(

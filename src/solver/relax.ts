@@ -29,11 +29,10 @@ export const relaxed = (position: Position): Position | undefined => {
 
 const CACHE_SLOTS = 1 << 14;
 /**
- * States the guide may search for a win before a question's complete search. A search checks its state
- * budget every 1,024 steps, so the look ends at the first check past 300 states: one check's worth of
- * steps. Its looks at states that turn out lost were most of a hard search's cost: 2,000 made draw 3
- * deal 3074 take 30.2 s of CPU, 300 takes 17.0 s (docs/solver.md, "Figures"); the complete search,
- * whose table holds the wins found before, answers the rest.
+ * States the guide may search for a win before a question's complete search. Its looks at states that
+ * turn out lost were most of a hard search's cost: 2,000 made draw 3 deal 3074 take 30.2 s of CPU, 300
+ * takes 17.0 s (docs/solver.md, "Figures"); the complete search, whose table holds the wins found
+ * before, answers the rest.
  */
 const GUIDE_STATES = 300;
 

@@ -293,10 +293,9 @@ export class Searcher {
     if (this.enter() === 1) return this.done('solved', false);
     while (this.depth > 0) {
       if (this.out) return this.done('unknown', this.states < limits.maxStates);
-      if ((++steps & CHECK_EVERY) === 0) {
-        if (this.states >= limits.maxStates) return this.done('unknown', false);
-        if (limits.stop()) return this.done('unknown', true);
-      }
+      // The state budget is exact; the clock and cancellation are asked every 1024 steps.
+      if (this.states >= limits.maxStates) return this.done('unknown', false);
+      if ((++steps & CHECK_EVERY) === 0 && limits.stop()) return this.done('unknown', true);
       const f = this.depth - 1;
       const i = this.fNext[f]!;
       const end = this.fEnd[f]!;
