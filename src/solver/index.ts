@@ -30,14 +30,20 @@ const GUIDE_ROUNDS = 10;
  */
 const RELAXED_SHARE = 4;
 /**
- * Before the first round, the guide makes short runs with these budgets, each in its own move order
- * (`GUIDE_PROBE_ORDERS`): a depth-first search that goes wrong early sinks into a subtree far larger
+ * Before the first round, the guide makes short runs of these many states, each in its own move order
+ * (`setOrder`): a depth-first search that goes wrong early sinks into a subtree far larger
  * than the line to a win, and on most winnable deals another order finds a line within a few hundred
  * states. Its table keeps what each run proved dead, so no run searches that again (docs/solver.md,
  * "Figures").
  */
-const GUIDE_PROBES = [150, 150, 150, 150, 300, 300];
-const GUIDE_PROBE_ORDERS = [0, 3, 4, 5, 6, 7];
+const GUIDE_PROBES = [
+  { states: 150, order: 0 },
+  { states: 150, order: 3 },
+  { states: 150, order: 4 },
+  { states: 150, order: 5 },
+  { states: 300, order: 6 },
+  { states: 300, order: 7 },
+];
 /** States one relaxed question may search (relax.ts): at most this, and half the run's budget. */
 const PER_QUESTION = 100000;
 
@@ -68,6 +74,9 @@ const hostClock = (): (() => number) => {
   return perf ? () => perf.now() : () => 0;
 };
 
+/** The move order of a round's runs: even rounds keep the plain order (with ever larger budgets), odd rounds try others. */
+const orderOf = (restart: number): number => (restart % 2 === 0 ? 0 : (restart + 1) / 2);
+
 /** Which move generator a lane searches with: the complete one, or the guide (guide.ts). */
 type Kind = 'full' | 'guide';
 
@@ -95,17 +104,13 @@ class Lane {
     private readonly kind: Kind = 'full',
   ) {}
 
-  /**
-   * One run with its own move order (`order`, else one by `restart`); the table forgets what earlier
-   * runs did not prove dead.
-   */
-  run(restart: number, maxStates: number, stop: () => boolean, order?: number): SearchResult {
+  /** One run in move order `order` (`setOrder`); the table forgets what earlier runs did not prove dead. */
+  run(order: number, maxStates: number, stop: () => boolean): SearchResult {
     this.table ??= this.makeTable();
     this.searcher ??=
       spare[this.kind].pop() ?? new Searcher(this.kind === 'guide' ? new GuideMoves() : new MoveGenerator());
     if (this.runs++ > 0) this.table.sweep();
-    // Even runs keep the plain order (with ever larger budgets), odd runs try other orders.
-    this.searcher.gen.setOrder(order ?? (restart % 2 === 0 ? 0 : (restart + 1) / 2));
+    this.searcher.gen.setOrder(order);
     return this.searcher.run(this.start(), { ...this.extra(), maxStates, stop, table: this.table });
   }
 
@@ -180,11 +185,10 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   const runSide = (
     lane: Lane,
     settles: SearchResult['result'],
-    restart: number,
+    order: number,
     budget: number,
-    order?: number,
   ): SearchResult | 'spent' | undefined => {
-    const r = lane.run(restart, Math.min(budget, maxStates - states), stop, order);
+    const r = lane.run(order, Math.min(budget, maxStates - states), stop);
     states += r.states;
     if (r.result === settles) return r;
     // Out of budget: the verdict is open (a side lane's other verdict says nothing here).
@@ -192,31 +196,28 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
       return { result: 'unknown', path: [], states: r.states, stopped: r.stopped };
     return r.result === 'unknown' ? undefined : 'spent';
   };
+  // One run of the guide while it has something to say: what settles the solve (a win, or an open
+  // verdict when the budget ends), else undefined; the guide is dropped once it searched all it offers.
+  const runGuide = (order: number, budget: number): SearchResult | undefined => {
+    if (guide === undefined) return undefined;
+    const g = runSide(guide, 'solved', order, budget);
+    if (g !== 'spent') return g;
+    guide = undefined;
+    return undefined;
+  };
   // Every lane gives its searcher back when the solve ends, however it ends.
   const lanes: Lane[] = [main, guide];
   try {
-    for (let i = 0; i < GUIDE_PROBES.length && guide !== undefined && found === undefined; i++) {
-      const g = runSide(guide, 'solved', i, GUIDE_PROBES[i]!, GUIDE_PROBE_ORDERS[i]);
-      if (g === 'spent') guide = undefined;
-      else if (g !== undefined) found = g;
+    for (const probe of GUIDE_PROBES) {
+      found = runGuide(probe.order, probe.states);
+      if (found !== undefined || guide === undefined) break;
     }
     for (let restart = 0, budget = FIRST_RUN; found === undefined; restart++, budget *= 2) {
       if (restart === GUIDE_ROUNDS) guide = undefined;
-      if (guide !== undefined) {
-        const g = runSide(
-          guide,
-          'solved',
-          restart,
-          restart < GUIDE_SHARE_FROM ? budget : budget / GUIDE_SHARE,
-        );
-        if (g === 'spent') guide = undefined;
-        else if (g !== undefined) {
-          found = g;
-          break;
-        }
-      }
+      found = runGuide(orderOf(restart), restart < GUIDE_SHARE_FROM ? budget : budget / GUIDE_SHARE);
+      if (found !== undefined) break;
       if (prover !== undefined) prover.perQuestion = Math.min(PER_QUESTION, budget / 2);
-      const run = main.run(restart, Math.min(budget, maxStates - states), stop);
+      const run = main.run(orderOf(restart), Math.min(budget, maxStates - states), stop);
       states += run.states;
       if (run.result !== 'unknown' || run.stopped || states >= maxStates) {
         found = run;
@@ -233,7 +234,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
         lanes.push(helper);
       }
       if (helper !== undefined) {
-        const easy = runSide(helper, 'unsolvable', restart, ask ? budget * RELAXED_SHARE : budget);
+        const easy = runSide(helper, 'unsolvable', orderOf(restart), ask ? budget * RELAXED_SHARE : budget);
         if (easy === 'spent') helper = undefined;
         else if (easy !== undefined) {
           found = easy;

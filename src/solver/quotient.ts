@@ -227,9 +227,7 @@ export class Quotient implements Talon {
     this.placed.set(q.placed);
     this.empty = q.empty;
     this.key.set(q.key);
-    this.wkey = wasteKey(this);
-    const lay = this.layout;
-    this.setField(lay.wasteWord, lay.wasteShift, lay.wasteWidth, this.wkey);
+    this.rewaste();
   }
 
   /** Recomputes the counts and the key from `loc`, `down`, `floor`, the talon and the foundations. */
@@ -253,8 +251,7 @@ export class Quotient implements Talon {
       else if (isKing(x) && !this.isSurface(x)) occupied++;
     }
     this.empty = COLUMNS - occupied;
-    this.wkey = wasteKey(this);
-    this.setField(lay.wasteWord, lay.wasteShift, lay.wasteWidth, this.wkey);
+    this.rewaste();
   }
 
   private setField(word: number, shift: number, width: number, v: number): void {
