@@ -1,5 +1,6 @@
 /** The Klondike solver: full-information search over layout-free positions (see docs/solver.md). */
 import { isWon, makeMove, type Position } from '../engine/index.ts';
+import { blockedCard } from './blocked.ts';
 import { MoveGenerator } from './generate.ts';
 import { GuideMoves } from './guide.ts';
 import { type Quotient, quotientOf } from './quotient.ts';
@@ -134,6 +135,9 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   const now = options.now ?? hostClock();
   const t0 = now();
   if (isWon(position)) return { result: 'solved', moves: [], states: 0, ms: 0 };
+  // A card that can never go up (blocked.ts) proves the loss without a search.
+  if (blockedCard(position) >= 0)
+    return { result: 'unsolvable', moves: [], states: 0, ms: Math.max(0, now() - t0) };
   const budgetMs = options.budgetMs ?? Number.POSITIVE_INFINITY;
   const shouldStop = options.shouldStop;
   const stop = () => now() - t0 >= budgetMs || (shouldStop !== undefined && shouldStop());
