@@ -21,50 +21,57 @@ const TALON = 1;
 const FOUNDATION = 2;
 const KING = 12;
 
+// Scratch, one entry per card: `blockedCard` calls nothing back, so one set serves every call.
+const where = new Uint8Array(52);
+// For a face-down card, the card that lies on it (the next face-down card or the column's lowest
+// face-up card).
+const above = new Int8Array(52);
+const up = new Uint8Array(52);
+const home = new Uint8Array(52);
+const leaves = new Uint8Array(52);
+const bottoms = new Int8Array(7);
+
 /**
  * A card of `position` that can never reach its foundation, so that the position is lost; -1 when
  * the argument finds none (which proves nothing).
  */
 export const blockedCard = (position: Position): number => {
-  const where = new Uint8Array(52);
-  // For a face-down card, the card that lies on it now (the next face-down card or the column's
-  // lowest face-up card); -1 for one with nothing on it.
-  const above = new Int8Array(52).fill(-1);
-  const up = new Uint8Array(52);
-  const home = new Uint8Array(52);
-  const leaves = new Uint8Array(52);
-  const bottoms: number[] = [];
+  up.fill(0);
+  home.fill(0);
+  leaves.fill(0);
+  let homes = 0;
+  let columns = 0;
   let empty = false;
-  for (const column of position.columns) {
-    const cards = [...column.down, ...column.up];
-    if (cards.length === 0) empty = true;
-    else bottoms.push(cards[0] as number);
-    cards.forEach((card, i) => {
+  for (const { down, up: faceUp } of position.columns) {
+    const d = down.length;
+    const n = d + faceUp.length;
+    if (n === 0) empty = true;
+    else bottoms[columns++] = d > 0 ? (down[0] as number) : (faceUp[0] as number);
+    for (let i = 0; i < d; i++) {
+      const card = down[i] as number;
       where[card] = TABLEAU;
-      above[card] = i + 1 < cards.length ? (cards[i + 1] as number) : -1;
+      above[card] = i + 1 < d ? (down[i + 1] as number) : (faceUp[0] ?? -1);
       // A face-down card with nothing on it is turned up before any other move.
-      if (i >= column.down.length || i + 1 === cards.length) up[card] = 1;
-    });
+      if (i + 1 === n) up[card] = 1;
+    }
+    for (const card of faceUp) {
+      where[card] = TABLEAU;
+      up[card] = 1;
+    }
   }
   for (const card of position.stock) where[card] = TALON;
   for (const card of position.waste) where[card] = TALON;
-  position.foundations.forEach((height, suit) => {
+  for (let suit = 0; suit < 4; suit++) {
+    const height = position.foundations[suit] as number;
     for (let rank = 0; rank < height; rank++) {
       where[rank * 4 + suit] = FOUNDATION;
       home[rank * 4 + suit] = 1;
     }
-  });
+    homes += height;
+  }
   const back = position.rules.foundationToTableau;
-  let changed = true;
-  // Records a fact, and that the facts changed if it is new.
-  const learn = (fact: Uint8Array, card: number): void => {
-    if (fact[card] === 0) {
-      fact[card] = 1;
-      changed = true;
-    }
-  };
-  while (changed) {
-    changed = false;
+  for (let changed = 1; changed === 1 && homes < 52; ) {
+    changed = 0;
     for (let card = 0; card < 52; card++) {
       const rank = card >> 2;
       // It may go up: an Ace, or its suit's card one rank lower may be up first.
@@ -74,23 +81,37 @@ export const blockedCard = (position: Position): number => {
       const parent = (rank + 1) * 4 + ((card & 1) ^ 1);
       const lands = rank === KING ? empty : up[parent] === 1 || up[parent + 2] === 1;
       const at = where[card];
-      if (at === TALON) {
-        if (goesUp) learn(home, card);
-        if (lands) learn(up, card);
-      } else if (at === FOUNDATION) {
-        if (back && lands) learn(up, card);
-      } else {
-        // A face-down card turns up when the card on it leaves; a tableau card goes up, or leaves
-        // its place, only while it lies face up.
-        if (up[card] === 0 && leaves[above[card] as number] === 1) learn(up, card);
-        if (up[card] === 1 && goesUp) learn(home, card);
-        if (up[card] === 1 && (goesUp || lands)) learn(leaves, card);
+      if (at === TABLEAU && up[card] === 0) {
+        // A face-down card turns up when the card on it leaves.
+        if (leaves[above[card] as number] === 0) continue;
+        up[card] = 1;
+        changed = 1;
+      }
+      if (at === FOUNDATION) {
+        if (back && lands && up[card] === 0) {
+          up[card] = 1;
+          changed = 1;
+        }
+        continue;
+      }
+      // A talon card, or a tableau card lying face up.
+      if (goesUp && home[card] === 0) {
+        home[card] = 1;
+        homes++;
+        changed = 1;
+      }
+      // A talon card may come into the tableau; a tableau card may leave its place.
+      const fact = at === TALON ? up : leaves;
+      if ((at === TALON ? lands : goesUp || lands) && fact[card] === 0) {
+        fact[card] = 1;
+        changed = 1;
       }
     }
-    if (!empty && bottoms.some((card) => leaves[card] === 1)) {
-      empty = true;
-      changed = true;
-    }
+    for (let i = 0; i < columns && !empty; i++)
+      if (leaves[bottoms[i] as number] === 1) {
+        empty = true;
+        changed = 1;
+      }
   }
-  return home.indexOf(0);
+  return homes === 52 ? -1 : home.indexOf(0);
 };

@@ -135,9 +135,6 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   const now = options.now ?? hostClock();
   const t0 = now();
   if (isWon(position)) return { result: 'solved', moves: [], states: 0, ms: 0 };
-  // A card that can never go up (blocked.ts) proves the loss without a search.
-  if (blockedCard(position) >= 0)
-    return { result: 'unsolvable', moves: [], states: 0, ms: Math.max(0, now() - t0) };
   const budgetMs = options.budgetMs ?? Number.POSITIVE_INFINITY;
   const shouldStop = options.shouldStop;
   const stop = () => now() - t0 >= budgetMs || (shouldStop !== undefined && shouldStop());
@@ -216,6 +213,10 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
       found = runGuide(probe.order, probe.states);
       if (found !== undefined || guide === undefined) break;
     }
+    // A card that can never go up (blocked.ts) proves the loss without a search. Asked only once the
+    // short runs found no win: most deals are won there, and need not pay for the question.
+    if (found === undefined && blockedCard(position) >= 0)
+      found = { result: 'unsolvable', path: [], states: 0, stopped: false };
     for (let restart = 0, budget = FIRST_RUN; found === undefined; restart++, budget *= 2) {
       if (restart === GUIDE_ROUNDS) guide = undefined;
       found = runGuide(orderOf(restart), restart < GUIDE_SHARE_FROM ? budget : budget / GUIDE_SHARE);

@@ -44,7 +44,7 @@ describe('blockedCard', () => {
     const pos = position(['8S 6H 8C | 7H'], [7, 5, 7, 5], STOCK);
     expect(blockedCard(pos)).toBe(parseCard('6H'));
     expect(check(pos).result).toBe('unsolvable');
-    expect(solve(pos)).toMatchObject({ result: 'unsolvable', states: 0 });
+    expect(solve(pos).result).toBe('unsolvable');
   });
 
   it('finds nothing when one of those cards lies elsewhere, and the game is won', () => {
