@@ -2,6 +2,7 @@
 // Usage: node dist/bench/solver.js [--seeds A..B] [--rules d1,d3,d1p1,d3p3] [--budget-ms T] [--jobs N]
 // Each deal is timed, and budgeted, on the CPU clock of the thread that solves it (src/cli/cpu-clock.ts),
 // in this thread with --jobs 1 (the default), else on worker threads.
+import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { clockWords, cpuClock } from '../src/cli/cpu-clock.ts';
 import { type Reply, runPool } from '../src/cli/pool.ts';
@@ -21,17 +22,41 @@ const RULE_SETS: Record<string, { name: string; rules: Rules }> = {
   d3p3: { name: 'draw 3, three passes', rules: { draw: 3, passes: 3, foundationToTableau: true } },
 };
 
-const { values } = parseArgs({
-  options: {
-    seeds: { type: 'string', default: '1..1000' },
-    rules: { type: 'string', default: 'd1,d3,d1p1,d3p3' },
-    'budget-ms': { type: 'string', default: '10000' },
-    jobs: { type: 'string', default: '1' },
-  },
-});
+const USAGE =
+  'usage: node dist/bench/solver.js [--seeds A..B] [--rules d1,d3,d1p1,d3p3] [--budget-ms T] [--jobs N] [--out FILE]';
+const usage = (why: string): never => {
+  process.stderr.write(`${why}\n${USAGE}\n`);
+  process.exit(2);
+};
+const parsed = (() => {
+  try {
+    return parseArgs({
+      options: {
+        seeds: { type: 'string', default: '1..1000' },
+        rules: { type: 'string', default: 'd1,d3,d1p1,d3p3' },
+        'budget-ms': { type: 'string', default: '10000' },
+        jobs: { type: 'string', default: '1' },
+        // One JSON line per deal: rule set, seed, result, states, CPU ms.
+        out: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (e) {
+    return usage((e as Error).message);
+  }
+})();
+const values = parsed.values;
+if (values.help) {
+  process.stdout.write(
+    `Solves numbered deals and prints the CPU time of each solve: median, mean, p90, p99.\n${USAGE}\n`,
+  );
+  process.exit(0);
+}
 const m = /^(\d+)\.\.(\d+)$/.exec(values.seeds);
-if (!m) throw new Error('--seeds A..B');
-const [a, b] = [Number(m[1]), Number(m[2])];
+if (!m) usage('--seeds takes A..B');
+const unknownSet = values.rules.split(',').find((id) => RULE_SETS[id] === undefined);
+if (unknownSet !== undefined) usage(`unknown rule set ${unknownSet}`);
+const [a, b] = [Number(m?.[1]), Number(m?.[2])];
 const budgetMs = Number(values['budget-ms']);
 const jobs = Number(values.jobs);
 function* requests(rules: Rules) {
@@ -51,14 +76,24 @@ write(
 );
 write(`clock: one read of the CPU clock takes ${readUs.toFixed(2)} µs (${reads} reads)`);
 for (const id of values.rules.split(',')) {
-  const set = RULE_SETS[id];
-  if (set === undefined) throw new Error(`unknown rule set ${id} (d1, d3, d1p1, d3p3)`);
+  const set = RULE_SETS[id] as (typeof RULE_SETS)[string];
   const replies: Reply[] = [];
   let states = 0;
   await runPool(requests(set.rules), jobs, new URL('../survey-worker.js', import.meta.url), (r) => {
     replies.push(r);
     states += r.line.states;
   });
+  if (values.out !== undefined)
+    appendFileSync(
+      values.out,
+      replies
+        .sort((x, y) => x.id - y.id)
+        .map(
+          (r) =>
+            `${JSON.stringify({ rules: id, seed: r.id, result: r.line.result, states: r.line.states, ms: r.line.ms })}\n`,
+        )
+        .join(''),
+    );
   const s = summarise(replies.map((r) => r.line));
   const decided = (s.solved + s.unsolvable) / s.total;
   write(`\n${id}: ${set.name}`);
