@@ -41,9 +41,13 @@ export const realize = (pos: Position, line: readonly number[]): Move[] => {
 export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]; position: Position } => {
   let p = pos;
   const out: Move[] = [];
+  // A broken invariant: the line cannot be played out.
+  const fail: (why: string) => never = (why) => {
+    throw new Error(`solver: ${why} while playing out a line`);
+  };
   const play = (m: Move) => {
     const r = tryPlay(p, m);
-    if (!r.ok) throw new Error(`solver: illegal ${makeMove(m)} (${r.error.code}) while playing out a line`);
+    if (!r.ok) fail(`illegal ${makeMove(m)} (${r.error.code})`);
     p = r.value;
     out.push(m);
   };
@@ -56,7 +60,7 @@ export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]
       const t = top(c);
       if (rankOf(x) === KING ? col.down.length + col.up.length === 0 : t >= 0 && buildsOn(x, t)) return c;
     }
-    throw new Error(`solver: nowhere to put card ${x} while playing out a line`);
+    return fail(`nowhere to put card ${x}`);
   };
   // Draws (and a redeal) until the waste holds k cards.
   const bring = (k: number, redeal: number) => {
@@ -65,20 +69,19 @@ export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]
       play(redealMove());
     }
     while (p.waste.length < k && p.stock.length > 0) play(drawMove());
-    if (p.waste.length !== k)
-      throw new Error(`solver: waste size ${k} is not a stop while playing out a line`);
+    if (p.waste.length !== k) fail(`waste size ${k} is not a stop`);
   };
   for (const m of line) {
     const x = cardOfMove(m);
     switch (kindOfMove(m)) {
       case QF: {
         const c = p.columns.findIndex((col) => col.up.includes(x));
-        if (c < 0) throw new Error(`solver: card ${x} is not face up while playing out a line`);
+        if (c < 0) fail(`card ${x} is not face up`);
         const up = p.columns[c]!.up;
         const above = up.length - 1 - up.indexOf(x);
         if (above > 0) {
           const t = p.columns.findIndex((_, i) => top(i) === (x ^ 2));
-          if (t < 0) throw new Error(`solver: card ${x} is covered and its twin too`);
+          if (t < 0) fail(`card ${x} is covered and its twin too`);
           play(tableauToTableau(c, t, above));
         }
         play(tableauToFoundation(c));
@@ -93,15 +96,14 @@ export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]
       case WF:
       case WT:
         bring(kOf(m), redealOf(m));
-        if (p.waste.at(-1) !== x)
-          throw new Error(`solver: card ${x} is not on the waste top while playing out a line`);
+        if (p.waste.at(-1) !== x) fail(`card ${x} is not on the waste top`);
         play(kindOfMove(m) === WF ? wasteToFoundation() : wasteToTableau(target(x, -1)));
         break;
       case FT:
         play(foundationToTableau((x & 3) as Suit, target(x, -1)));
         break;
       default:
-        throw new Error(`solver: move kind ${kindOfMove(m)} in a line`);
+        fail(`move kind ${kindOfMove(m)}`);
     }
   }
   return { moves: out, position: p };

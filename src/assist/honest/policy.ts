@@ -36,18 +36,12 @@ export interface HonestOptions {
   readonly rounds: number;
   /** How close to the best a move must be to get another round. */
   readonly margin: number;
-  /** What a sample whose solve ran out of budget counts for a move (a win counts 1). */
-  readonly unknownCredit: number;
   /** States per solve of a sample. */
   readonly budgetStates: number;
   /** States of the solve once nothing is hidden (the position is then known). */
   readonly fullBudgetStates: number;
   /** Memory cap of each solve's tables, MiB (small solves need little). */
   readonly maxMemoryMB: number;
-  /** With unlimited passes, what a draw or redeal must win more than other moves, as a share of the samples. */
-  readonly talonHandicap: number;
-  /** Break ties between moves by how many samples' winning lines start with them, before ranks. */
-  readonly votes: boolean;
   /** With unlimited passes, turn the whole stock over once before deciding anything else. */
   readonly talonFirst: boolean;
   /**
@@ -64,14 +58,11 @@ export const DEFAULT_HONEST: HonestOptions = {
   seed: 0,
   samples: 8,
   sampleTries: 2,
-  unknownCredit: 0,
   rounds: 2,
   margin: 1,
   budgetStates: 2000,
   fullBudgetStates: 200000,
   maxMemoryMB: 16,
-  talonHandicap: 0,
-  votes: false,
   talonFirst: true,
   ceilingSamples: 16,
   ceilingBudgetStates: 10000,
@@ -378,8 +369,8 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
       }
       const r = solve(play(samples[i] as Position, move), solveBudget);
       states += r.states;
+      // A solve that ran out of budget counts as no win.
       if (r.result === 'solved') wins++;
-      else if (r.result === 'unknown') wins += options.unknownCredit;
     }
     return wins;
   };
@@ -415,19 +406,9 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     for (const c of scored) c.wins += winsOf(c.move, added, 0);
     bestWins = Math.max(...scored.map((c) => c.wins));
   }
-  // The best, ties to the higher rank (scored keeps rank order). With unlimited passes a draw or a
-  // redeal loses nothing in a sample (the solver can turn the talon round to where it was), so it
-  // scores at least as well as the best move whatever it is worth: it is played only when it wins
-  // clearly more often than every other move.
-  const free = !Number.isFinite(view.rules.passes);
-  const handicap = options.talonHandicap * live.length;
-  const value = (c: { move: Move; wins: number }) =>
-    free && (c.move.kind === 'draw' || c.move.kind === 'redeal') ? c.wins - handicap : c.wins;
-  // With `votes`, a tie goes first to the move more samples' winning lines start with.
-  const votes = (c: { move: Move }) => (options.votes ? (winsFirst.get(moveText(c.move))?.size ?? 0) : 0);
+  // The best, ties to the higher rank (scored keeps rank order).
   let top = scored[0] as { move: Move; wins: number };
-  for (const c of scored)
-    if (value(c) > value(top) || (value(c) === value(top) && votes(c) > votes(top))) top = c;
+  for (const c of scored) if (c.wins > top.wins) top = c;
   // Moves that win every sample cannot be told apart by more of the same: fresh samples and larger
   // solves score them again, and the most wins goes first (a tie stays with the ranks).
   const ceiling = scored.filter((c) => c.wins >= over);

@@ -58,21 +58,6 @@ describe('blockedCard', () => {
     expect(wins(pos, r.moves)).toBe(true);
   });
 
-  it('finds a King with no column that could ever be empty', () => {
-    // The K♠ lies on every Queen and on the black Tens and the 10♥. It cannot go up (the Q♠ is under
-    // it), so only an empty column could take it; but every other column holds a King whose Queen
-    // is under the K♠, or a Jack whose Ten and whose Queens of the other colour are all under it.
-    const columns = ['QS QC QD QH TS TC TH | KS', '| KC', '| KD', '| KH', '| JS', '| JC', '| JH'];
-    const pos = position(columns, [9, 11, 9, 9], '');
-    expect(blockedCard(pos)).toBe(parseCard('TC'));
-    expect(check(pos).result).toBe('unsolvable');
-    // With the J♥ at the bottom of the first column instead, the seventh column is empty and takes
-    // the K♠. (Right under it the J♥ would be blocked in turn: its Ten and black Queens under it.)
-    const open = position(['JH QS QC QD QH TS TC TH | KS', ...columns.slice(1, 6)], [9, 11, 9, 9], '');
-    expect(blockedCard(open)).toBe(-1);
-    expect(check(open).result).toBe('solved');
-  });
-
   it('never calls a position lost that can be won: every one it finds is proved lost by the cross-check', () => {
     // Late-game positions (cards below a rank already up) walked at random under four rule sets:
     // about one position in fifty has a blocked card.
