@@ -13,11 +13,11 @@ import { StateTable } from './table.ts';
 const FIRST_RUN = 4000;
 /**
  * From round GUIDE_SHARE_FROM on, the guide's runs get one GUIDE_SHARE-th of the complete search's
- * budget: on the hard deals it searched as many states as the complete search for few wins
- * (docs/solver.md, "Figures").
+ * budget: on the hard deals it searched as many states as the complete search for few wins (an eighth
+ * at first, a thirty-second since every round has its own order: docs/solver.md, "Figures").
  */
 const GUIDE_SHARE_FROM = 2;
-const GUIDE_SHARE = 8;
+const GUIDE_SHARE = 32;
 /**
  * Rounds the guide runs in at most: with each round's full budget it found no win after its ninth
  * round on deals 1-1000 of either draw, and on the hard deals it still took an eighth of each round
