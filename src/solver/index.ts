@@ -20,7 +20,7 @@ const GUIDE_SHARE_FROM = 2;
 const GUIDE_SHARE = 32;
 /**
  * Rounds the guide runs in at most: with each round's full budget it found no win after its ninth
- * round on deals 1-1000 of either draw, and on the hard deals it still took an eighth of each round
+ * round on deals 1-1000 of either draw, and on the hard deals it still took its share of each round
  * after that (docs/solver.md, "Figures").
  */
 const GUIDE_ROUNDS = 10;
