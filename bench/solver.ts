@@ -24,7 +24,7 @@ const RULE_SETS: Record<string, { name: string; rules: Rules }> = {
 
 const USAGE =
   'usage: node dist/bench/solver.js [--seeds A..B] [--rules d1,d3,d1p1,d3p3] [--budget-ms T] [--jobs N] [--out FILE]';
-const usage = (why: string): never => {
+const usage: (why: string) => never = (why) => {
   process.stderr.write(`${why}\n${USAGE}\n`);
   process.exit(2);
 };
@@ -56,7 +56,7 @@ const m = /^(\d+)\.\.(\d+)$/.exec(values.seeds);
 if (!m) usage('--seeds takes A..B');
 const unknownSet = values.rules.split(',').find((id) => RULE_SETS[id] === undefined);
 if (unknownSet !== undefined) usage(`unknown rule set ${unknownSet}`);
-const [a, b] = [Number(m?.[1]), Number(m?.[2])];
+const [a, b] = [Number(m[1]), Number(m[2])];
 const budgetMs = Number(values['budget-ms']);
 const jobs = Number(values.jobs);
 function* requests(rules: Rules) {

@@ -1,4 +1,4 @@
-import type { Position } from '../engine/index.ts';
+import { KING, type Position } from '../engine/index.ts';
 
 /**
  * Proofs of loss by blocked cards (docs/solver.md, section 5.1): a card that no line of play can
@@ -21,7 +21,6 @@ const HOME = 2;
 const LEAVES = 4;
 const TALON = 8;
 const FOUNDATION = 16;
-const KING = 12;
 
 // Scratch, one entry per card: `blockedCard` calls nothing back, so one set serves every call.
 const facts = new Uint8Array(52);

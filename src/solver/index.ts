@@ -226,10 +226,11 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
       found = { result: 'unsolvable', path: [], states: 0, stopped: false };
     for (let restart = 0, budget = FIRST_RUN; found === undefined; restart++, budget *= 2) {
       if (restart === GUIDE_ROUNDS) guide = undefined;
-      found = runGuide(orderOf(restart, limited), restart < GUIDE_SHARE_FROM ? budget : budget / GUIDE_SHARE);
+      const order = orderOf(restart, limited);
+      found = runGuide(order, restart < GUIDE_SHARE_FROM ? budget : budget / GUIDE_SHARE);
       if (found !== undefined) break;
       if (prover !== undefined) prover.perQuestion = Math.min(PER_QUESTION, budget / 2);
-      const run = main.run(orderOf(restart, limited), Math.min(budget, maxStates - states), stop);
+      const run = main.run(order, Math.min(budget, maxStates - states), stop);
       states += run.states;
       if (run.result !== 'unknown' || run.stopped || states >= maxStates) {
         found = run;
@@ -246,12 +247,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
         lanes.push(helper);
       }
       if (helper !== undefined) {
-        const easy = runSide(
-          helper,
-          'unsolvable',
-          orderOf(restart, limited),
-          ask ? budget * RELAXED_SHARE : budget,
-        );
+        const easy = runSide(helper, 'unsolvable', order, ask ? budget * RELAXED_SHARE : budget);
         if (easy === 'spent') helper = undefined;
         else if (easy !== undefined) {
           found = easy;

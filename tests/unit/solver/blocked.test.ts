@@ -1,47 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, dealFromSeed, type Position, parseCard, type Rules } from '../../../src/engine/index.ts';
+import { dealFromSeed, parseCard, type Rules } from '../../../src/engine/index.ts';
 import { blockedCard } from '../../../src/solver/blocked.ts';
 import { solve } from '../../../src/solver/index.ts';
 import { check } from '../../crosscheck/search.ts';
-import { endgame, randomWalk, wins } from './helpers.ts';
+import { endgame, position, randomWalk, wins } from './helpers.ts';
 
 // The expected answers come from outside the code under test: the hand-built positions are argued
 // in their comments, and every verdict is confirmed by the cross-check's own search (tests/crosscheck,
 // which shares no code with the solver).
 
-const RULES: Rules = { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
-
-const cards = (text: string): Card[] =>
-  text
-    .split(' ')
-    .filter(Boolean)
-    .map((t) => {
-      const c = parseCard(t);
-      if (c === undefined) throw new Error(`not a card: ${t}`);
-      return c;
-    });
-
-/** A position from columns written as "down cards | up cards", foundations by suit C D S H, and a stock. */
-const position = (columns: string[], found: [number, number, number, number], stock: string): Position => ({
-  rules: RULES,
-  columns: Array.from({ length: 7 }, (_, i) => {
-    const [down = '', up = ''] = (columns[i] ?? '|').split('|');
-    return { down: cards(down), up: cards(up) };
-  }),
-  // The engine's suit order is clubs, diamonds, spades, hearts.
-  foundations: found,
-  stock: cards(stock),
-  waste: [],
-  pass: 1,
-});
-
+const FOUNDATIONS = 'C7 D5 H5 S7';
 const STOCK = '9C TC JC QC KC 6D 7D 8D 9D TD JD QD KD 9S TS JS QS KS 8H 9H TH JH QH KH';
 
 describe('blockedCard', () => {
   it('finds a card that covers the card before it in its suit and both cards it could go on', () => {
     // The 7♥ lies on 8♣, 6♥ and 8♠: it cannot go up (the 6♥ is under it), it has no black 8 to go on
     // (both under it), and it is no King. So the 6♥ never turns up, and the game is lost.
-    const pos = position(['8S 6H 8C | 7H'], [7, 5, 7, 5], STOCK);
+    const pos = position({ foundations: FOUNDATIONS, stock: STOCK, T1: '8S 6H 8C | 7H' });
     expect(blockedCard(pos)).toBe(parseCard('6H'));
     expect(check(pos).result).toBe('unsolvable');
     expect(solve(pos).result).toBe('unsolvable');
@@ -50,7 +25,7 @@ describe('blockedCard', () => {
   it('finds nothing when one of those cards lies elsewhere, and the game is won', () => {
     // The 8♠ is in the stock instead: it can go onto a red 9 in a column of Kings built down, and
     // the 7♥ onto it.
-    const pos = position(['KH 6H 8C | 7H'], [7, 5, 7, 5], STOCK.replace('KH', '8S'));
+    const pos = position({ foundations: FOUNDATIONS, stock: STOCK.replace('KH', '8S'), T1: 'KH 6H 8C | 7H' });
     expect(blockedCard(pos)).toBe(-1);
     expect(check(pos).result).toBe('solved');
     const r = solve(pos);

@@ -7,6 +7,7 @@ import {
   makeMove,
   type Position,
   parseMove,
+  parsePosition,
   play,
   positionKey,
   Rng,
@@ -94,3 +95,20 @@ export const simpleSolve = (pos: Position, limit: number): 'solved' | 'unsolvabl
 
 /** The engine's legal moves of a position as sorted contract texts. */
 export const engineTexts = (pos: Position): string[] => legalMoves(pos).map((m) => makeMove(m));
+
+/** A position from the engine's text; `rules` and the other lines fill in what a case leaves out. */
+export const position = (lines: Record<string, string>): Position => {
+  const all = {
+    rules: '{"draw":1,"passes":"unlimited","foundationToTableau":true}',
+    pass: '1',
+    foundations: 'C13 D13 H13 S13',
+    stock: '',
+    waste: '',
+    ...Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`T${i + 1}`, '|'])),
+    ...lines,
+  };
+  const text = ['klondike-position/1', ...Object.entries(all).map(([k, v]) => `${k}: ${v}`)].join('\n');
+  const r = parsePosition(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};

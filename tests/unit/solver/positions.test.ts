@@ -8,24 +8,7 @@ import {
   startPosition,
 } from '../../../src/engine/index.ts';
 import { solve } from '../../../src/solver/index.ts';
-import { randomWalk, simpleSolve, wins } from './helpers.ts';
-
-/** A position from the engine's text; `rules` and the other lines fill in what a case leaves out. */
-const position = (lines: Record<string, string>): Position => {
-  const all = {
-    rules: '{"draw":1,"passes":"unlimited","foundationToTableau":true}',
-    pass: '1',
-    foundations: 'C13 D13 H13 S13',
-    stock: '',
-    waste: '',
-    ...Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`T${i + 1}`, '|'])),
-    ...lines,
-  };
-  const text = ['klondike-position/1', ...Object.entries(all).map(([k, v]) => `${k}: ${v}`)].join('\n');
-  const r = parsePosition(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
+import { position, randomWalk, simpleSolve, wins } from './helpers.ts';
 
 const rules = (draw: number, passes: number | 'unlimited', f2t = true) =>
   JSON.stringify({ draw, passes, foundationToTableau: f2t });
