@@ -6,8 +6,8 @@
  */
 import {
   type Deal,
+  isLegal,
   isWon,
-  type Move,
   makeMove,
   type Position,
   play,
@@ -91,9 +91,13 @@ export const playHonestlyFrom = (
     hooks.onMove?.(d, pos);
     states += d.states;
     if (d.kind === 'resign') return end('lost', d.why);
-    const move: Move = d.move;
-    earlier.push(pos);
-    pos = play(pos, move);
-    moves.push(makeMove(move, true));
+    // A plan's moves show no card before its last, so the player decided all of them from this view.
+    for (const move of d.plan ?? [d.move]) {
+      if (!isLegal(pos, move))
+        throw new Error(`the honest player chose an illegal move ${makeMove(move, true)}`);
+      earlier.push(pos);
+      pos = play(pos, move);
+      moves.push(makeMove(move, true));
+    }
   }
 };

@@ -21,6 +21,7 @@ import {
   resolveMove,
 } from '../../engine/index.ts';
 import { solve } from '../../solver/index.ts';
+import { plansOf } from './plans.ts';
 import { hash32, samplePosition } from './sample.ts';
 import { stepKey, type View, viewKey, visitedViews } from './view.ts';
 
@@ -51,6 +52,11 @@ export interface HonestOptions {
   readonly ceilingSamples: number;
   /** States per solve when ties at the top are scored again. */
   readonly ceilingBudgetStates: number;
+  /**
+   * Decide between plans (plans.ts: reversible moves, then one commitment) instead of single moves,
+   * searching at most this many positions for them (0: single moves).
+   */
+  readonly planNodes: number;
 }
 
 /** The default player: the configuration measured in docs/honest.md. */
@@ -66,6 +72,7 @@ export const DEFAULT_HONEST: HonestOptions = {
   talonFirst: true,
   ceilingSamples: 16,
   ceilingBudgetStates: 10000,
+  planNodes: 0,
 };
 
 /** What a decision rests on, as a code (the web puts it in the player's language, `whyText` in English). */
@@ -100,7 +107,14 @@ export const whyText = (why: Why): string =>
 
 /** A decision: a move, or giving up (no move, or every sample proved lost). */
 export type Decision =
-  | { readonly kind: 'move'; readonly move: Move; readonly why: Why; readonly states: number }
+  | {
+      readonly kind: 'move';
+      readonly move: Move;
+      readonly why: Why;
+      readonly states: number;
+      /** The whole plan when the move starts one (the move is its first): moves that show no card, then one that may. */
+      readonly plan?: readonly Move[];
+    }
   | { readonly kind: 'resign'; readonly why: Why; readonly states: number };
 
 /** A position with the view's face-up cards and placeholder hidden cards: for what depends on face-up cards only. */
@@ -225,6 +239,12 @@ const memoryOf = (view: View, pos: Position): ((move: Move) => Memory) => {
     return { times: taken.get(stepKey(here, key)) ?? 0, back: met.has(key) };
   };
 };
+
+/** What a decision chooses between: a move, or a plan (plans.ts) that starts with the move. */
+interface Choice {
+  readonly move: Move;
+  readonly plan?: readonly Move[];
+}
 
 /** A candidate move; `back`: it goes back to a view met since the last progress. */
 interface Candidate {
@@ -355,9 +375,9 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   addSamples(want, most);
   if (live.length === 0) return { kind: 'resign', why: { code: 'every-sample-lost' }, states };
 
-  /** A move's wins over some samples; stops (returning less than `floor`) once it cannot reach `floor`. */
-  const winsOf = (move: Move, over: readonly number[], floor: number, solveBudget = budget): number => {
-    const known = winsFirst.get(moveText(move));
+  /** A choice's wins over some samples; stops (returning less than `floor`) once it cannot reach `floor`. */
+  const winsOf = (choice: Choice, over: readonly number[], floor: number, solveBudget = budget): number => {
+    const known = choice.plan === undefined ? winsFirst.get(moveText(choice.move)) : undefined;
     let wins = 0;
     let left = over.length;
     for (const i of over) {
@@ -367,7 +387,9 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
         wins++;
         continue;
       }
-      const r = solve(play(samples[i] as Position, move), solveBudget);
+      let after = samples[i] as Position;
+      for (const m of choice.plan ?? [choice.move]) after = play(after, m);
+      const r = solve(after, solveBudget);
       states += r.states;
       // A solve that ran out of budget counts as no win.
       if (r.result === 'solved') wins++;
@@ -375,23 +397,39 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     return wins;
   };
 
-  // A sample's winning line may start with a move the ranks left out: it joins, last, unless it is a
-  // step already taken twice since the last progress.
-  const all = list.slice();
-  for (const key of winsFirst.keys()) {
-    if (all.some((m) => moveText(m) === key)) continue;
-    const m = parseMove(key);
-    if (!m.ok || !isLegal(shown, m.value)) continue;
-    const move = resolveMove(shown, m.value);
-    if (memoryOfMove(move).times < REPEATS) all.push(move);
+  let all: Choice[];
+  if (options.planNodes > 0) {
+    const { plans, won } = plansOf(shown, options.planNodes, new Set(view.unseen));
+    if (won !== undefined && won.length > 0)
+      return { kind: 'move', move: won[0] as Move, why: { code: 'known-won' }, states, plan: won };
+    // Ranked by their commitment (moveRank where it is made), then shorter plans first.
+    all = plans
+      .map((p, i) => {
+        let at = shown;
+        for (const m of p.path) at = play(at, m);
+        return { p, rank: moveRank(view, at, p.move) ?? 0, i };
+      })
+      .sort((a, b) => b.rank - a.rank || a.p.path.length - b.p.path.length || a.i - b.i)
+      .map(({ p }) => ({ move: (p.path[0] ?? p.move) as Move, plan: [...p.path, p.move] }));
+  } else {
+    all = list.map((move) => ({ move }));
+    // A sample's winning line may start with a move the ranks left out: it joins, last, unless it is a
+    // step already taken twice since the last progress.
+    for (const key of winsFirst.keys()) {
+      if (all.some((c) => moveText(c.move) === key)) continue;
+      const m = parseMove(key);
+      if (!m.ok || !isLegal(shown, m.value)) continue;
+      const move = resolveMove(shown, m.value);
+      if (memoryOfMove(move).times < REPEATS) all.push({ move });
+    }
   }
   if (all.length === 0) return { kind: 'resign', why: { code: 'no-useful-move' }, states };
   // Each candidate, in rank order, against each live sample; one that cannot reach the best so far
   // stops early.
-  let scored = all.map((move) => ({ move, wins: 0 }));
+  let scored = all.map((c) => ({ ...c, wins: 0 }));
   let bestWins = 0;
   for (const c of scored) {
-    c.wins = winsOf(c.move, live, bestWins);
+    c.wins = winsOf(c, live, bestWins);
     bestWins = Math.max(bestWins, c.wins);
   }
   // Close calls: the moves within `margin` of the best get more samples, round by round.
@@ -403,11 +441,11 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     const added = addSamples(want, want * options.sampleTries);
     if (added.length === 0) break;
     over += added.length;
-    for (const c of scored) c.wins += winsOf(c.move, added, 0);
+    for (const c of scored) c.wins += winsOf(c, added, 0);
     bestWins = Math.max(...scored.map((c) => c.wins));
   }
   // The best, ties to the higher rank (scored keeps rank order).
-  let top = scored[0] as { move: Move; wins: number };
+  let top = scored[0] as (typeof scored)[number];
   for (const c of scored) if (c.wins > top.wins) top = c;
   // Moves that win every sample cannot be told apart by more of the same: fresh samples and larger
   // solves score them again, and the most wins goes first (a tie stays with the ranks).
@@ -417,19 +455,18 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     const big = { budgetStates: options.ceilingBudgetStates, ...memory };
     let most = -1;
     for (const c of ceiling) {
-      const wins = winsOf(c.move, fresh, most, big);
+      const wins = winsOf(c, fresh, most, big);
       if (wins > most) {
         most = wins;
         top = c;
       }
     }
   }
-  bestWins = top.wins;
-  const best = top.move;
   return {
     kind: 'move',
-    move: best,
-    why: { code: 'samples', won: Math.round(bestWins * 10) / 10, of: live.length },
+    move: top.move,
+    why: { code: 'samples', won: Math.round(top.wins * 10) / 10, of: live.length },
     states,
+    ...(top.plan !== undefined && { plan: top.plan }),
   };
 };
