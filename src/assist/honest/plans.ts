@@ -84,7 +84,8 @@ const commitKey = (pos: Position, move: Move): string => {
     }
     case 'draw':
     case 'redeal':
-      return `${move.kind}:${keyOf(after)}`;
+      // The talon it leaves: where the tableau stands is the reversible part.
+      return `${move.kind}:${after.stock.join(',')}|${after.waste.join(',')}`;
   }
 };
 
