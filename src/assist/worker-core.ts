@@ -12,7 +12,7 @@ import {
 import { findLosingMoveSteps } from './analysis.ts';
 import { checkDaily, dailySteps } from './daily.ts';
 import { assessSteps, hintSteps } from './hint.ts';
-import { DEFAULT_HONEST, decide, playHonestly, viewOf } from './honest/index.ts';
+import { lazyModule } from './lazy.ts';
 import {
   type AssistRequest,
   type AssistResponse,
@@ -35,6 +35,9 @@ export interface WorkerHost {
   /** States of the first solver slice (default 2048); each next slice of the same search doubles. */
   readonly slice?: number;
 }
+
+/** The honest player (docs/honest.md), a chunk of its own in the web worker: loaded at its first question. */
+const honestPlayer = lazyModule(() => import('./honest/index.ts'));
 
 /** Default budget of a hint or winnability check when the request gives none. */
 export const DEFAULT_POSITION_STATES = 100000;
@@ -138,6 +141,7 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
         const seed = typeof req.seed === 'number' ? req.seed >>> 0 : 0;
         const steps = (function* () {
           yield;
+          const { decide, DEFAULT_HONEST, viewOf } = yield* honestPlayer();
           return decide(viewOf(position, earlier), { ...DEFAULT_HONEST, seed });
         })();
         supersede();
@@ -216,7 +220,7 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
         // it (the web client ends the lane's worker instead when a newer game is asked for).
         const steps = (function* () {
           yield;
-          return playHonestly(deal.value, rules);
+          return (yield* honestPlayer()).playHonestly(deal.value, rules);
         })();
         supersede();
         void run(id, flag, steps, (g) => ({
