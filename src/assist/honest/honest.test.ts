@@ -324,4 +324,14 @@ describe('honesty: deals that differ only in two unseen cards', () => {
     },
     Math.max(600_000, pairs * 3_000),
   );
+  it('give the same moves with plans too, whose moves are all decided before the card they end on shows (24 pairs)', () => {
+    const rng = new Rng(2026);
+    let revealed = 0;
+    for (let k = 0; k < 24; k++) {
+      const rules = [DRAW1, DRAW3, CLASSIC3][k % 3] as Rules;
+      const r = pairTest(1 + ((k * 7) % 500), rules, { ...FAST, seed: k, planNodes: 300 }, rng);
+      if (r.revealed) revealed++;
+    }
+    expect(revealed).toBeGreaterThan(24 * 0.6);
+  }, 600_000);
 });

@@ -122,7 +122,8 @@ export const aiCommand: Command = {
   summary: 'play deals to the end with the honest player, which never looks at hidden cards',
   help: [
     'Usage: klondike ai (--deal D | --seed N | --seeds A..B) [rule flags] [--ai-seed S]',
-    '                   [--samples K] [--budget-states N] [--jobs N] [--out FILE] [--json]',
+    '                   [--samples K] [--budget-states N] [--plan-nodes N] [--jobs N]',
+    '                   [--out FILE] [--json]',
     '',
     'Plays each deal from its start to the end with the honest player (docs/honest.md): it sees',
     'what a player sees (face-up cards, how many cards lie face down, the stock cards it has',
@@ -144,6 +145,8 @@ export const aiCommand: Command = {
     '                      input of its decisions, so a game is the same on every machine',
     `  --samples K         samples of the unseen cards per decision (default ${DEFAULT_HONEST.samples})`,
     `  --budget-states N   states per solve of a sample (default ${DEFAULT_HONEST.budgetStates})`,
+    '  --plan-nodes N      decide between plans (moves that can be taken back, then one that',
+    '                      cannot), searching N positions for them (default: single moves)',
     '  --jobs N            worker threads for --seeds (default: the number of cores)',
     '  --out FILE          append the game lines to FILE (the summary goes to standard output)',
     '  --json              the JSON line for one deal, and the summary as JSON',
@@ -158,6 +161,7 @@ export const aiCommand: Command = {
       'ai-seed': 'string',
       samples: 'string',
       'budget-states': 'string',
+      'plan-nodes': 'string',
       jobs: 'string',
       out: 'string',
       json: 'boolean',
@@ -167,6 +171,7 @@ export const aiCommand: Command = {
       seed: flags['ai-seed'] === undefined ? DEFAULT_HONEST.seed : seedFlag(flags['ai-seed'], '--ai-seed'),
       samples: countFlag('samples', flags.samples, DEFAULT_HONEST.samples),
       budgetStates: countFlag('budget-states', flags['budget-states'], DEFAULT_HONEST.budgetStates),
+      planNodes: countFlag('plan-nodes', flags['plan-nodes'], DEFAULT_HONEST.planNodes),
     };
     if (flags.seeds !== undefined) {
       if (flags.deal !== undefined || flags.seed !== undefined)

@@ -67,6 +67,26 @@ describe('klondike ai', () => {
     expect(summary.msPerGame).toBeGreaterThan(0);
   });
 
+  it('plays by plans with --plan-nodes: games that replay to their results, the same game twice', () => {
+    for (const rules of [
+      ['--draw', '3'],
+      ['--draw', '3', '--passes', '3'],
+      ['--draw', '1'],
+    ]) {
+      const args = ['ai', '--seeds', '4..5', ...rules, '--json', '--plan-nodes', '300', ...QUICK];
+      const r = runBundle(args);
+      expect(r.status).toBe(0);
+      const lines = r.stdout.trimEnd().split('\n');
+      expect(lines).toHaveLength(2);
+      for (const line of lines) {
+        const game = JSON.parse(line);
+        expect(replayed(line).outcome === 'won').toBe(game.result === 'won');
+      }
+      const again = runBundle(args).stdout.trimEnd().split('\n');
+      expect(again.map((l) => JSON.parse(l).moves)).toEqual(lines.map((l) => JSON.parse(l).moves));
+    }
+  });
+
   it('is the same game every time for one player seed; --out writes the lines and prints the summary', () => {
     const dir = mkdtempSync(join(tmpdir(), 'klondike-ai-'));
     const file = join(dir, 'games.jsonl');
@@ -92,6 +112,7 @@ describe('klondike ai', () => {
       ['--seed', 'x'],
       ['--seed', '1', '--ai-seed', '-1'],
       ['--seed', '1', '--samples', '0'],
+      ['--seed', '1', '--plan-nodes', 'many'],
       ['--seed', '1', '--draw', '0'],
       ['--deal', 'AS'],
       ['--seed', '1', '--bogus'],
