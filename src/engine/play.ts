@@ -270,19 +270,29 @@ const raise = (foundations: readonly number[], suit: Suit, by: number): number[]
   return f;
 };
 
+/**
+ * The position after `n` draws, as `play` with a draw `n` times but without the positions between.
+ * Unchecked: assumes the stock holds cards for each draw (more than `draw * (n - 1)` cards).
+ */
+export const playDraws = (pos: Position, n: number): Position => {
+  const stock = pos.stock;
+  const draw = pos.rules.draw;
+  const waste = pos.waste.slice();
+  let end = stock.length;
+  for (let d = 0; d < n; d++) {
+    const next = draw < end ? end - draw : 0;
+    // Cards are turned one by one, so the waste receives the stock's top cards in reverse order.
+    for (let i = end - 1; i >= next; i--) waste.push(stock[i] as Card);
+    end = next;
+  }
+  return position(pos, pos.columns, pos.foundations, stock.slice(0, end), waste, pos.pass);
+};
+
 /** The position after a move. Unchecked: assumes `isLegal(pos, move)`. Never mutates `pos`. */
 export const play = (pos: Position, move: Move): Position => {
   switch (move.kind) {
-    case 'draw': {
-      const stock = pos.stock;
-      const len = stock.length;
-      const draw = pos.rules.draw;
-      const end = draw < len ? len - draw : 0;
-      // Cards are turned one by one, so the waste receives the stock's top cards in reverse order.
-      const waste = pos.waste.slice();
-      for (let i = len - 1; i >= end; i--) waste.push(stock[i] as Card);
-      return position(pos, pos.columns, pos.foundations, stock.slice(0, end), waste, pos.pass);
-    }
+    case 'draw':
+      return playDraws(pos, 1);
     case 'redeal':
       return position(pos, pos.columns, pos.foundations, pos.waste.slice().reverse(), [], pos.pass + 1);
     case 'waste-foundation': {

@@ -16,7 +16,16 @@ import {
   wasteToFoundation,
   wasteToTableau,
 } from './move.ts';
-import { checkMove, isLegal, legalMoves, MOVE_ERROR_CODES, play, runToMove, tryPlay } from './play.ts';
+import {
+  checkMove,
+  isLegal,
+  legalMoves,
+  MOVE_ERROR_CODES,
+  play,
+  playDraws,
+  runToMove,
+  tryPlay,
+} from './play.ts';
 import { type Column, cardCounts, type Position, positionKey, startPosition } from './position.ts';
 import { makePosition, parsePosition } from './position-text.ts';
 import { makeRecord, readRecord, recordOf } from './record.ts';
@@ -225,6 +234,21 @@ describe('random legal games under random rules', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('playDraws(pos, n) is n draws played one by one, for every n the stock allows', () => {
+    fc.assert(
+      fc.property(gameArb(60), ({ seed, rules, picks }) => {
+        for (const pos of positionsOf(seed, rules, picks)) {
+          let one = pos;
+          for (let n = 1; one.stock.length > 0; n++) {
+            one = play(one, drawMove());
+            expect(playDraws(pos, n)).toEqual(one);
+          }
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 

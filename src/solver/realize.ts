@@ -1,6 +1,7 @@
 import {
   buildsOn,
   COLUMNS,
+  checkMove,
   drawMove,
   foundationToTableau,
   isWon,
@@ -8,12 +9,13 @@ import {
   type Move,
   makeMove,
   type Position,
+  playDraws,
+  play as playMove,
   rankOf,
   redealMove,
   type Suit,
   tableauToFoundation,
   tableauToTableau,
-  tryPlay,
   wasteToFoundation,
   wasteToTableau,
 } from '../engine/index.ts';
@@ -46,11 +48,19 @@ export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]
     throw new Error(`solver: ${why} while playing out a line`);
   };
   const play = (m: Move) => {
-    const r = tryPlay(p, m);
-    if (!r.ok) fail(`illegal ${makeMove(m)} (${r.error.code})`);
-    p = r.value;
+    const error = checkMove(p, m);
+    if (error !== undefined) fail(`illegal ${makeMove(m)} (${error})`);
+    p = playMove(p, m);
     out.push(m);
   };
+  // `n` draws, each legal while the stock holds cards: played at once.
+  const draws = (n: number) => {
+    if (n <= 0) return;
+    if (p.stock.length <= p.rules.draw * (n - 1)) fail(`${n} draws from a stock of ${p.stock.length}`);
+    p = playDraws(p, n);
+    for (let i = 0; i < n; i++) out.push(drawMove());
+  };
+  const drawsFor = (cards: number) => Math.ceil(cards / p.rules.draw);
   const top = (c: number) => p.columns[c]!.up.at(-1) ?? -1;
   // The first column other than `not` that card x can go on.
   const target = (x: number, not: number): number => {
@@ -65,10 +75,10 @@ export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]
   // Draws (and a redeal) until the waste holds k cards.
   const bring = (k: number, redeal: number) => {
     if (redeal) {
-      while (p.stock.length > 0) play(drawMove());
+      draws(drawsFor(p.stock.length));
       play(redealMove());
     }
-    while (p.waste.length < k && p.stock.length > 0) play(drawMove());
+    draws(drawsFor(Math.min(k - p.waste.length, p.stock.length)));
     if (p.waste.length !== k) fail(`waste size ${k} is not a stop`);
   };
   for (const m of line) {
