@@ -407,7 +407,14 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
       .map((p, i) => {
         let at = shown;
         for (const m of p.path) at = play(at, m);
-        return { p, rank: moveRank(view, at, p.move) ?? 0, i };
+        // The view where the commitment is made: the path moves face-up cards only.
+        const there: View = {
+          ...view,
+          columns: at.columns.map((c) => ({ down: c.down.length, up: c.up })),
+          foundations: at.foundations,
+          waste: at.waste,
+        };
+        return { p, rank: moveRank(there, at, p.move) ?? 0, i };
       })
       .sort((a, b) => b.rank - a.rank || a.p.path.length - b.p.path.length || a.i - b.i)
       .map(({ p }) => ({ move: (p.path[0] ?? p.move) as Move, plan: [...p.path, p.move] }));
