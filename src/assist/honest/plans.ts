@@ -20,14 +20,15 @@ import {
   positionKey,
 } from '../../engine/index.ts';
 
-/** A line of reversible moves (`path`) and the commitment at its end (`move`). */
+/** A line of reversible moves (`path`), the position it leads to (`at`) and the commitment made there (`move`). */
 export interface Plan {
   readonly path: readonly Move[];
+  readonly at: Position;
   readonly move: Move;
 }
 
 /** How many cards a tableau move takes. */
-const countOf = (pos: Position, move: Move & { kind: 'tableau-tableau' }): number =>
+export const countOf = (pos: Position, move: Move & { kind: 'tableau-tableau' }): number =>
   move.count ?? (pos.columns[move.from] as Column).up.length;
 
 /** Whether the column's only face-up card leaves an empty column it could come back to (a King's). */
@@ -70,12 +71,11 @@ const commitKey = (pos: Position, move: Move): string => {
   switch (move.kind) {
     case 'waste-foundation':
     case 'tableau-foundation':
+      return `${move.kind}:${after.foundations.join(',')}`;
     case 'foundation-tableau':
     case 'waste-tableau':
     case 'tableau-tableau': {
       // Where a column's new top came from says it: the moved card, and what it lies on now.
-      if (move.kind === 'waste-foundation' || move.kind === 'tableau-foundation')
-        return `${move.kind}:${after.foundations.join(',')}`;
       const to = after.columns[move.to] as Column;
       const n = move.kind === 'tableau-tableau' ? countOf(pos, move) : 1;
       const card = to.up[to.up.length - n] as Card;
@@ -121,7 +121,7 @@ export const plansOf = (
         const key = commitKey(pos, move);
         if (committed.has(key)) continue;
         committed.add(key);
-        plans.push({ path, move });
+        plans.push({ path, at: pos, move });
         continue;
       }
       if (seen.size >= maxNodes) continue;

@@ -21,7 +21,7 @@ import {
   resolveMove,
 } from '../../engine/index.ts';
 import { solve } from '../../solver/index.ts';
-import { plansOf } from './plans.ts';
+import { countOf, plansOf } from './plans.ts';
 import { hash32, samplePosition } from './sample.ts';
 import { stepKey, type View, viewKey, visitedViews } from './view.ts';
 
@@ -144,10 +144,6 @@ const cardUp = (view: View, move: Move): Card | undefined => {
   }
   return undefined;
 };
-
-/** How many cards of a column a tableau move takes. */
-const countOf = (pos: Position, move: Move & { kind: 'tableau-tableau' }): number =>
-  move.count ?? (pos.columns[move.from] as Column).up.length;
 
 /**
  * A rule-of-thumb rank of a move (higher first): uncovering a face-down card first (the more lie
@@ -405,9 +401,8 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     // Ranked by their commitment (moveRank where it is made), then shorter plans first.
     all = plans
       .map((p, i) => {
-        let at = shown;
-        for (const m of p.path) at = play(at, m);
         // The view where the commitment is made: the path moves face-up cards only.
+        const { at } = p;
         const there: View = {
           ...view,
           columns: at.columns.map((c) => ({ down: c.down.length, up: c.up })),
