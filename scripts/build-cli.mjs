@@ -6,6 +6,7 @@ const entryPoints = { cli: 'src/cli/executable.ts' };
 const optional = {
   'bench/playout': 'bench/playout.ts',
   'bench/solver': 'bench/solver.ts',
+  'bench/honest-regret': 'bench/honest-regret.ts',
   'survey-worker': 'src/cli/survey-worker.ts',
   'ai-worker': 'src/cli/ai-worker.ts',
   crosscheck: 'scripts/crosscheck.ts',

@@ -1,0 +1,152 @@
+/**
+ * How far the honest player's sampled decisions are from the value its samples estimate (prints
+ * figures, asserts nothing). `npm run bench:honest -- [flags]`; docs/honest.md, "Sampling error".
+ *
+ * 1. Views: the default player plays deals A..B (`--seeds`, default 3001..3030) under draw N
+ *    (`--draw`, default 3; unlimited passes); every K-th view at which it decided on samples is kept
+ *    (`--every`, default 12).
+ * 2. Reference: every legal move of each view is scored on R samples of the view (`--samples`,
+ *    default 100; from a generator seeded apart from the player's, samples proved lost from the view
+ *    replaced, at most 3 R tried), each solved after the move with `--states` (default 5,000) states:
+ *    the share won is the move's reference value. The samples are the same for every move of a view.
+ * 3. Regret: each configuration (the default, then each `--config JSON`, options of `HonestOptions`
+ *    over the defaults) decides each view with player seeds 1000.. (`--player-seeds`, default 3); a
+ *    decision's regret is the best reference value of the view less that of the move it chose.
+ *
+ * Prints, per configuration: the mean regret, the share of decisions that chose a move of the best
+ * value, the share that lost more than 5 points, and the CPU ms per decision. It measures how much
+ * sampling error costs against the samples' own estimate (hindsight optimisation with many samples),
+ * not how many games a configuration wins: docs/honest.md gives both.
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_HONEST, decide, type HonestOptions } from '../src/assist/honest/policy.ts';
+import { hash32, samplePosition } from '../src/assist/honest/sample.ts';
+import { type View, viewKey, viewOf } from '../src/assist/honest/view.ts';
+import {
+  dealFromSeed,
+  isWon,
+  legalMoves,
+  makeMove,
+  type Position,
+  play,
+  Rng,
+  type Rules,
+  startPosition,
+} from '../src/engine/index.ts';
+import { solve } from '../src/solver/index.ts';
+
+const { values } = parseArgs({
+  options: {
+    draw: { type: 'string', default: '3' },
+    seeds: { type: 'string', default: '3001..3030' },
+    every: { type: 'string', default: '12' },
+    samples: { type: 'string', default: '100' },
+    states: { type: 'string', default: '5000' },
+    'player-seeds': { type: 'string', default: '3' },
+    config: { type: 'string', multiple: true, default: [] },
+  },
+});
+const [a, b] = values.seeds.split('..').map(Number) as [number, number];
+const rules: Rules = {
+  draw: Number(values.draw),
+  passes: Number.POSITIVE_INFINITY,
+  foundationToTableau: true,
+};
+const every = Number(values.every);
+const R = Number(values.samples);
+const budget = { budgetStates: Number(values.states), maxMemoryMB: 16 };
+const write = (s: string) => process.stdout.write(`${s}\n`);
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+// 1. The views at which the default player decides on samples.
+const views: View[] = [];
+let sampled = 0;
+for (let seed = a; seed <= b; seed++) {
+  let pos: Position = startPosition(dealFromSeed(seed), rules);
+  const earlier: Position[] = [];
+  for (let n = 0; n < 1000 && !isWon(pos); n++) {
+    const view = viewOf(pos, earlier);
+    if (view.visited.length >= 300) break;
+    const d = decide(view, DEFAULT_HONEST);
+    if (d.kind === 'resign') break;
+    if (d.why.code === 'samples' && sampled++ % every === 0) views.push(view);
+    for (const m of d.plan ?? [d.move]) {
+      earlier.push(pos);
+      pos = play(pos, m);
+    }
+  }
+}
+
+// 2. Reference values: each legal move's share of R samples won after it.
+interface Reference {
+  readonly moves: string[];
+  readonly value: number[];
+}
+const references: Reference[] = views.map((view) => {
+  const shown = samplePosition(view, new Rng(0));
+  const moves = legalMoves(shown);
+  const rng = new Rng(hash32(viewKey(view), 987654321));
+  const wins = moves.map(() => 0);
+  let live = 0;
+  for (let tried = 0; live < R && tried < 3 * R; tried++) {
+    const s = samplePosition(view, rng);
+    if (solve(s, budget).result === 'unsolvable') continue;
+    live++;
+    moves.forEach((m, j) => {
+      if (solve(play(s, m), budget).result === 'solved') wins[j] = (wins[j] as number) + 1;
+    });
+  }
+  return { moves: moves.map((m) => makeMove(m, true)), value: wins.map((w) => w / Math.max(1, live)) };
+});
+const ties = references.filter((r) => {
+  const top = Math.max(...r.value);
+  return r.value.filter((v) => v === top).length > 1;
+}).length;
+write(
+  `honest player's sampling error: draw ${rules.draw}, deals ${a}..${b}, ${views.length} views ` +
+    `(every ${every}th of ${sampled} decided on samples), reference ${R} samples of ${budget.budgetStates} states`,
+);
+write(`views where two or more moves share the best reference value: ${ties} of ${views.length}`);
+
+// 3. Each configuration's regret.
+const configs: [string, Partial<HonestOptions>][] = [
+  ['default', {}],
+  ...values.config.map((c): [string, Partial<HonestOptions>] => {
+    try {
+      return [c, JSON.parse(c) as Partial<HonestOptions>];
+    } catch {
+      process.stderr.write(`honest-regret: --config ${c} is not JSON\n`);
+      process.exit(2);
+    }
+  }),
+];
+const playerSeeds = Number(values['player-seeds']);
+for (const [name, extra] of configs) {
+  let n = 0;
+  let regret = 0;
+  let best = 0;
+  let over5 = 0;
+  const t0 = cpuMs();
+  views.forEach((view, i) => {
+    const ref = references[i] as Reference;
+    const top = Math.max(...ref.value);
+    for (let k = 0; k < playerSeeds; k++) {
+      const d = decide(view, { ...DEFAULT_HONEST, ...extra, seed: 1000 + k });
+      if (d.kind !== 'move') continue;
+      const j = ref.moves.indexOf(makeMove(d.move, true));
+      const r = top - (j < 0 ? 0 : (ref.value[j] as number));
+      n++;
+      regret += r;
+      if (r === 0) best++;
+      if (r > 0.05) over5++;
+    }
+  });
+  const ms = (cpuMs() - t0) / Math.max(1, n);
+  write(
+    `${name}: ${n} decisions, mean regret ${(regret / n).toFixed(4)}, best ${((100 * best) / n).toFixed(1)} %, ` +
+      `more than 5 points ${((100 * over5) / n).toFixed(1)} %, ${ms.toFixed(1)} ms CPU a decision`,
+  );
+}
