@@ -93,11 +93,11 @@ const playAll = async (
 };
 
 /** Reads a positive whole number flag. */
-const countFlag = (name: string, text: string | undefined, fallback: number): number => {
+const countFlag = (name: string, text: string | undefined, fallback: number, least = 1): number => {
   if (text === undefined) return fallback;
   const n = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-  if (!(Number.isSafeInteger(n) && n >= 1))
-    throw usageError(`--${name} must be a positive whole number, not "${text}"`);
+  if (!(Number.isSafeInteger(n) && n >= least))
+    throw usageError(`--${name} must be a ${least === 0 ? 'whole' : 'positive whole'} number, not "${text}"`);
   return n;
 };
 
@@ -145,6 +145,7 @@ export const aiCommand: Command = {
     '                      input of its decisions, so a game is the same on every machine',
     `  --samples K         samples of the unseen cards per decision (default ${DEFAULT_HONEST.samples})`,
     `  --budget-states N   states per solve of a sample (default ${DEFAULT_HONEST.budgetStates})`,
+    `  --margin M          moves within M wins of the best get a second set of samples (default ${DEFAULT_HONEST.margin})`,
     '  --plan-nodes N      decide between plans (moves that can be taken back, then one that',
     '                      cannot), searching N positions for them (default: single moves)',
     '  --jobs N            worker threads for --seeds (default: the number of cores)',
@@ -161,6 +162,7 @@ export const aiCommand: Command = {
       'ai-seed': 'string',
       samples: 'string',
       'budget-states': 'string',
+      margin: 'string',
       'plan-nodes': 'string',
       jobs: 'string',
       out: 'string',
@@ -171,6 +173,7 @@ export const aiCommand: Command = {
       seed: flags['ai-seed'] === undefined ? DEFAULT_HONEST.seed : seedFlag(flags['ai-seed'], '--ai-seed'),
       samples: countFlag('samples', flags.samples, DEFAULT_HONEST.samples),
       budgetStates: countFlag('budget-states', flags['budget-states'], DEFAULT_HONEST.budgetStates),
+      margin: countFlag('margin', flags.margin, DEFAULT_HONEST.margin, 0),
       planNodes: countFlag('plan-nodes', flags['plan-nodes'], DEFAULT_HONEST.planNodes),
     };
     if (flags.seeds !== undefined) {

@@ -87,6 +87,16 @@ describe('klondike ai', () => {
     }
   });
 
+  it('passes --margin to the player: deal 7 is played otherwise with margin 0 than with 1, and both replay', () => {
+    const game = (margin: string) => {
+      const r = runBundle(['ai', '--seed', '7', '--draw', '3', '--json', '--margin', margin, ...QUICK]);
+      expect(r.status).toBe(0);
+      expect(replayed(r.stdout).outcome === 'won').toBe(JSON.parse(r.stdout).result === 'won');
+      return JSON.parse(r.stdout).moves as string[];
+    };
+    expect(game('0')).not.toEqual(game('1'));
+  });
+
   it('is the same game every time for one player seed; --out writes the lines and prints the summary', () => {
     const dir = mkdtempSync(join(tmpdir(), 'klondike-ai-'));
     const file = join(dir, 'games.jsonl');
@@ -113,6 +123,8 @@ describe('klondike ai', () => {
       ['--seed', '1', '--ai-seed', '-1'],
       ['--seed', '1', '--samples', '0'],
       ['--seed', '1', '--plan-nodes', 'many'],
+      ['--seed', '1', '--margin', '-1'],
+      ['--seed', '1', '--margin', 'x'],
       ['--seed', '1', '--draw', '0'],
       ['--deal', 'AS'],
       ['--seed', '1', '--bogus'],
