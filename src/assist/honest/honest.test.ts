@@ -4,13 +4,16 @@ import {
   cardCounts,
   type Deal,
   dealFromSeed,
+  isLegal,
   legalMoves,
   makeCard,
   type Position,
+  parseMove,
   parsePosition,
   play,
   Rng,
   type Rules,
+  resolveMove,
   startPosition,
 } from '../../engine/index.ts';
 import { playHonestly } from './game.ts';
@@ -234,6 +237,41 @@ describe('the policy', () => {
       if (checked === 6) break;
     }
     expect(checked).toBeGreaterThanOrEqual(3);
+  });
+
+  it('commits by a plan when every step was taken twice: round the talon twice, then a King to the empty column', () => {
+    // The default player's game of draw-3 deal 12 at c4ddc4e: it emptied column 1, then drew round
+    // the talon twice without committing to anything and gave up ("no useful move") in a position the
+    // full-information solver wins (a redeal, two draws, and the waste King into column 1).
+    const history = 'T5>F S S S S W>F S S S S W>T5 T1>T3:1 R S S S S S S S S R S S S S S S S S';
+    const positions = [startPosition(dealFromSeed(12), DRAW3)];
+    for (const text of history.split(' ')) {
+      const before = positions[positions.length - 1] as Position;
+      const m = parseMove(text);
+      if (!m.ok || !isLegal(before, m.value)) throw new Error(`${text} is not legal here`);
+      positions.push(play(before, resolveMove(before, m.value)));
+    }
+    const pos = positions.pop() as Position;
+    const view = viewOf(pos, positions);
+    // No single move is left: each is a step taken twice since the last progress.
+    expect(candidates(view)).toEqual([]);
+    for (let seed = 0; seed < 3; seed++) {
+      const d = decide(view, { ...FAST, seed });
+      if (d.kind !== 'move') throw new Error(`seed ${seed}: the player gave up (${d.why.code})`);
+      // A plan: moves that can be taken back (the redeal, draws), then one that cannot.
+      const plan = d.plan ?? [];
+      expect(plan.length).toBeGreaterThan(1);
+      expect(plan[0]).toEqual(d.move);
+      let after = pos;
+      for (const m of plan) {
+        expect(isLegal(after, m)).toBe(true);
+        after = play(after, m);
+      }
+      // It ends somewhere the game has not been: the talon or the face-down cards changed for good.
+      const hidden = (p: Position) =>
+        p.stock.length + p.waste.length + p.columns.reduce((n, c) => n + c.down.length, 0);
+      expect(hidden(after)).toBeLessThan(hidden(pos));
+    }
   });
 
   it('with every card known, plays a card it brought down on, rather than straight back up', () => {

@@ -274,6 +274,37 @@ export const candidates = (view: View): Move[] => {
   return rankedCandidates(view, pos, memoryOf(view, pos)).map((c) => c.move);
 };
 
+/** Positions searched for plans when no single move is left (the measured `planNodes` of docs/honest.md). */
+const FALLBACK_PLAN_NODES = 2000;
+
+/**
+ * The plans of a view (plans.ts) as choices, ranked by their commitment (`moveRank` where the plan's
+ * path leaves the cards), then shorter plans first; or a line of reversible moves that wins.
+ */
+const planChoices = (
+  view: View,
+  shown: Position,
+  nodes: number,
+): { readonly won?: readonly Move[]; readonly choices: Choice[] } => {
+  const { plans, won } = plansOf(shown, nodes, new Set(view.unseen));
+  if (won !== undefined && won.length > 0) return { won, choices: [] };
+  const choices = plans
+    .map((p, i) => {
+      // The view where the commitment is made: the path moves face-up cards only.
+      const { at } = p;
+      const there: View = {
+        ...view,
+        columns: at.columns.map((c) => ({ down: c.down.length, up: c.up })),
+        foundations: at.foundations,
+        waste: at.waste,
+      };
+      return { p, rank: moveRank(there, at, p.move) ?? 0, i };
+    })
+    .sort((a, b) => b.rank - a.rank || a.p.path.length - b.p.path.length || a.i - b.i)
+    .map(({ p }) => ({ move: (p.path[0] ?? p.move) as Move, plan: [...p.path, p.move] }));
+  return { choices };
+};
+
 const moveText = (move: Move): string => makeMove(move, true);
 
 /**
@@ -393,27 +424,9 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     return wins;
   };
 
-  let all: Choice[];
-  if (options.planNodes > 0) {
-    const { plans, won } = plansOf(shown, options.planNodes, new Set(view.unseen));
-    if (won !== undefined && won.length > 0)
-      return { kind: 'move', move: won[0] as Move, why: { code: 'known-won' }, states, plan: won };
-    // Ranked by their commitment (moveRank where it is made), then shorter plans first.
-    all = plans
-      .map((p, i) => {
-        // The view where the commitment is made: the path moves face-up cards only.
-        const { at } = p;
-        const there: View = {
-          ...view,
-          columns: at.columns.map((c) => ({ down: c.down.length, up: c.up })),
-          foundations: at.foundations,
-          waste: at.waste,
-        };
-        return { p, rank: moveRank(there, at, p.move) ?? 0, i };
-      })
-      .sort((a, b) => b.rank - a.rank || a.p.path.length - b.p.path.length || a.i - b.i)
-      .map(({ p }) => ({ move: (p.path[0] ?? p.move) as Move, plan: [...p.path, p.move] }));
-  } else {
+  let planned = options.planNodes > 0 ? planChoices(view, shown, options.planNodes) : undefined;
+  let all: Choice[] = [];
+  if (planned === undefined) {
     all = list.map((move) => ({ move }));
     // A sample's winning line may start with a move the ranks left out: it joins, last, unless it is a
     // step already taken twice since the last progress.
@@ -424,6 +437,21 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
       const move = resolveMove(shown, m.value);
       if (memoryOfMove(move).times < REPEATS) all.push({ move });
     }
+    // No move left: every step was taken twice since the last progress (the player went round the
+    // talon, say, without committing to anything). Plans still name every commitment within reach of
+    // moves that can be taken back, whatever was taken before: the player decides between them.
+    if (all.length === 0) planned = planChoices(view, shown, FALLBACK_PLAN_NODES);
+  }
+  if (planned !== undefined) {
+    if (planned.won !== undefined)
+      return {
+        kind: 'move',
+        move: planned.won[0] as Move,
+        why: { code: 'known-won' },
+        states,
+        plan: planned.won,
+      };
+    all = planned.choices;
   }
   if (all.length === 0) return { kind: 'resign', why: { code: 'no-useful-move' }, states };
   // Each candidate, in rank order, against each live sample; one that cannot reach the best so far
