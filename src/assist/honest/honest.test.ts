@@ -19,7 +19,7 @@ import {
 import { playHonestly } from './game.ts';
 import { candidates, DEFAULT_HONEST, decide, type HonestOptions } from './policy.ts';
 import { samplePosition } from './sample.ts';
-import { viewOf } from './view.ts';
+import { stepKey, type View, viewOf } from './view.ts';
 
 const DRAW1: Rules = { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
 const DRAW3: Rules = { draw: 3, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
@@ -272,6 +272,33 @@ describe('the policy', () => {
         p.stock.length + p.waste.length + p.columns.reduce((n, c) => n + c.down.length, 0);
       expect(hidden(after)).toBeLessThan(hidden(pos));
     }
+  });
+
+  it('decides between plans after 100 steps without progress (wandering among moves that can be taken back)', () => {
+    // A view at which the player decides a single move on samples, from a game of deal 5.
+    let pos = startPosition(dealFromSeed(5), DRAW1);
+    const earlier: Position[] = [];
+    let found: View | undefined;
+    for (let n = 0; n < 200 && found === undefined; n++) {
+      const view = viewOf(pos, earlier);
+      const d = decide(view, FAST);
+      if (d.kind !== 'move') break;
+      if (d.why.code === 'samples' && d.plan === undefined && view.unseen.length > 0) found = view;
+      earlier.push(pos);
+      pos = play(pos, d.move);
+    }
+    if (found === undefined) throw new Error('no decision on samples in the game');
+    // The same view with a memory of n steps since the last progress (steps elsewhere: they leave
+    // out none of this view's moves).
+    const after = (n: number): View => ({
+      ...(found as View),
+      visited: Array.from({ length: n }, (_, i) => stepKey(`elsewhere ${i}`, `elsewhere ${i + 1}`)),
+    });
+    const single = decide(after(99), FAST);
+    expect(single.kind === 'move' && single.plan).toBeUndefined();
+    const planned = decide(after(100), FAST);
+    if (planned.kind !== 'move' || planned.plan === undefined) throw new Error('no plan after 100 steps');
+    expect(planned.plan[0]).toEqual(planned.move);
   });
 
   it('with every card known, plays a card it brought down on, rather than straight back up', () => {

@@ -277,6 +277,9 @@ export const candidates = (view: View): Move[] => {
 /** Positions searched for plans when no single move is left (the measured `planNodes` of docs/honest.md). */
 const FALLBACK_PLAN_NODES = 2000;
 
+/** Steps without progress after which the player decides between plans (a third of `MAX_IDLE_MOVES` in game.ts). */
+const WANDER_STEPS = 100;
+
 /**
  * The plans of a view (plans.ts) as choices, ranked by their commitment (`moveRank` where the plan's
  * path leaves the cards), then shorter plans first; or a line of reversible moves that wins.
@@ -424,7 +427,12 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     return wins;
   };
 
-  let planned = options.planNodes > 0 ? planChoices(view, shown, options.planNodes) : undefined;
+  // After WANDER_STEPS steps without progress the player may be wandering among moves that can be
+  // taken back (foundation cards going down and up onto other columns, every step new): it then
+  // decides between plans, whose every choice commits to something.
+  const nodes =
+    options.planNodes > 0 ? options.planNodes : view.visited.length >= WANDER_STEPS ? FALLBACK_PLAN_NODES : 0;
+  let planned = nodes > 0 ? planChoices(view, shown, nodes) : undefined;
   let all: Choice[] = [];
   if (planned === undefined) {
     all = list.map((move) => ({ move }));
