@@ -119,7 +119,17 @@ export interface Analysis {
 
 /** The honest player's decision, as it travels to the page. */
 export type HonestHint =
-  | { readonly kind: 'move'; readonly move: string; readonly why: Why }
+  | {
+      readonly kind: 'move';
+      readonly move: string;
+      readonly why: Why;
+      /**
+       * When the move starts a plan (docs/honest.md, "Plans"): the whole plan, the move first, in
+       * contract notation. Its moves show no card before the last, so the player decided them all from
+       * this view; "Watch the computer play" plays them through before it asks again.
+       */
+      readonly plan?: readonly string[];
+    }
   | { readonly kind: 'resign'; readonly why: Why };
 
 /** A response of the assist worker. */

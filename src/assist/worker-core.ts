@@ -150,7 +150,12 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
           type: 'honestHint',
           decision:
             d.kind === 'move'
-              ? { kind: 'move', move: makeMove(d.move, true), why: d.why }
+              ? {
+                  kind: 'move',
+                  move: makeMove(d.move, true),
+                  why: d.why,
+                  ...(d.plan !== undefined && { plan: d.plan.map((m) => makeMove(m, true)) }),
+                }
               : { kind: 'resign', why: d.why },
         }));
         return;

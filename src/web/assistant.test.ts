@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssistRequest, AssistResponse } from '../assist/protocol.ts';
 import { bundledSeeds } from '../assist/winnable.ts';
 import { createWorkerCore } from '../assist/worker-core.ts';
-import { outcome } from '../engine/index.ts';
+import { makeMove, outcome, parseMove, resolveMove } from '../engine/index.ts';
 import type { AssistClient } from './assist-client.ts';
 import { Assistant } from './assistant.ts';
 import { Session } from './session.ts';
@@ -94,5 +94,56 @@ describe('the honest hint (option on)', () => {
     expect(a.hint?.source).toBe('honest');
     await a.pressHint();
     expect(session.game.history.length).toBe(1);
+  });
+});
+
+describe('watch the computer play (option on)', () => {
+  it('plays a plan through on one decision: on deal 12 of draw 3, after going round the talon twice', async () => {
+    // The run listens for input on the window, which Node has not: these tests give no input.
+    const g = globalThis as { addEventListener?: unknown; removeEventListener?: unknown };
+    g.addEventListener ??= () => {};
+    g.removeEventListener ??= () => {};
+    const session = sessionOf('?seed=12&draw=3&passes=unlimited&f2t=1');
+    session.setSettings({ ...session.settings, honestHints: true });
+    // Column 1 emptied, then round the talon twice without committing to anything (docs/honest.md,
+    // section 4): no single move is left, and the player decides between plans.
+    const history = 'T5>F S S S S W>F S S S S W>T5 T1>T3:1 R S S S S S S S S R S S S S S S S S';
+    for (const text of history.split(' ')) {
+      const m = parseMove(text);
+      if (!m.ok || !session.play(resolveMove(session.game.position, m.value))) throw new Error(text);
+    }
+    const start = session.game.history.length;
+    // The decision there, asked directly: a plan of several moves.
+    const direct = await localClient().ask({
+      type: 'honestHint',
+      position: session.game.position,
+      earlier: session.game.history.map((st) => st.before),
+      seed: 0,
+    });
+    const plan =
+      direct.type === 'honestHint' && direct.decision.kind === 'move' ? direct.decision.plan : undefined;
+    if (plan === undefined || plan.length < 2) throw new Error(JSON.stringify(direct));
+    // Watching: the questions asked, by the length of the game's history when each was asked.
+    const inner = localClient();
+    const askedAt: number[] = [];
+    const client: AssistClient = {
+      ...inner,
+      ask: (req) => {
+        if (req.type === 'honestHint') askedAt.push(session.game.history.length);
+        return inner.ask(req);
+      },
+    };
+    const a = new Assistant(session, client);
+    a.autoplay.stepMs = 1;
+    a.watch();
+    for (let i = 0; i < 2000 && session.game.history.length < start + plan.length; i++) await settle();
+    a.autoplay.interrupt();
+    const played = session.game.history
+      .slice(start, start + plan.length)
+      .map((st) => makeMove(st.move, true));
+    expect(played).toEqual(plan);
+    // One question for the whole plan: none while its moves were being played.
+    expect(askedAt.filter((n) => n > start && n < start + plan.length)).toEqual([]);
+    expect(askedAt[0]).toBe(start);
   });
 });

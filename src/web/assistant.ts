@@ -9,6 +9,7 @@ import { presetOf } from '../assist/winnable.ts';
 import {
   flipsCard,
   type Game,
+  isLegal,
   isWon,
   type Move,
   makeDeal,
@@ -367,16 +368,32 @@ export class Assistant {
     if (s.status !== 'playing' || s.replaying || this.autoplay.running) return;
     this.hint = undefined;
     let asked: Position | undefined;
-    let next: { pos: Position; move: Move | undefined; why: Why } | undefined;
+    let next: { pos: Position; move: Move | undefined; why: Why; plan: readonly string[] } | undefined;
+    // The rest of a plan the player decided from one view (docs/honest.md, "Plans"), and the length
+    // of the game's history at which its next move is due: it is played through unless the game moved
+    // otherwise meanwhile.
+    let rest: { moves: readonly string[]; at: number } | undefined;
     s.say(t('watchStart'));
     this.autoplay.run(() => {
       const pos = s.game.position;
+      if (rest !== undefined) {
+        const text = rest.moves[0];
+        const parsed = text === undefined ? undefined : parseMove(text);
+        const due = s.game.history.length === rest.at && parsed?.ok === true && isLegal(pos, parsed.value);
+        if (due && parsed?.ok === true) {
+          rest = rest.moves.length > 1 ? { moves: rest.moves.slice(1), at: rest.at + 1 } : undefined;
+          s.countHint();
+          return this.autoplay.play(resolveMove(pos, parsed.value));
+        }
+        rest = undefined;
+      }
       if (next !== undefined && next.pos === pos) {
         const d = next;
         next = undefined;
         if (d.move !== undefined) {
           // A move the computer plays is help, counted as a hint: a game it finishes is no clean win.
           s.countHint();
+          if (d.plan.length > 1) rest = { moves: d.plan.slice(1), at: s.game.history.length + 1 };
           return this.autoplay.play(d.move);
         }
         s.say(t('watchStops', { why: honestWhy(d.why) }));
@@ -402,7 +419,8 @@ export class Assistant {
           if (r.type !== 'honestHint') return;
           const parsed = r.decision.kind === 'move' ? parseMove(r.decision.move) : undefined;
           const move = parsed?.ok === true ? resolveMove(pos, parsed.value) : undefined;
-          next = { pos, move, why: r.decision.why };
+          const plan = r.decision.kind === 'move' ? (r.decision.plan ?? []) : [];
+          next = { pos, move, why: r.decision.why, plan };
         });
       return true;
     });
