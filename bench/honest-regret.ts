@@ -19,20 +19,11 @@
  * not how many games a configuration wins: docs/honest.md gives both.
  */
 import { parseArgs } from 'node:util';
+import { playHonestly } from '../src/assist/honest/game.ts';
 import { DEFAULT_HONEST, decide, type HonestOptions } from '../src/assist/honest/policy.ts';
 import { hash32, samplePosition } from '../src/assist/honest/sample.ts';
-import { type View, viewKey, viewOf } from '../src/assist/honest/view.ts';
-import {
-  dealFromSeed,
-  isWon,
-  legalMoves,
-  makeMove,
-  type Position,
-  play,
-  Rng,
-  type Rules,
-  startPosition,
-} from '../src/engine/index.ts';
+import { type View, viewKey } from '../src/assist/honest/view.ts';
+import { dealFromSeed, legalMoves, makeMove, play, Rng, type Rules } from '../src/engine/index.ts';
 import { solve } from '../src/solver/index.ts';
 
 const { values } = parseArgs({
@@ -61,24 +52,15 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-// 1. The views at which the default player decides on samples.
+// 1. The views at which the default player decides on samples, in its games.
 const views: View[] = [];
 let sampled = 0;
-for (let seed = a; seed <= b; seed++) {
-  let pos: Position = startPosition(dealFromSeed(seed), rules);
-  const earlier: Position[] = [];
-  for (let n = 0; n < 1000 && !isWon(pos); n++) {
-    const view = viewOf(pos, earlier);
-    if (view.visited.length >= 300) break;
-    const d = decide(view, DEFAULT_HONEST);
-    if (d.kind === 'resign') break;
-    if (d.why.code === 'samples' && sampled++ % every === 0) views.push(view);
-    for (const m of d.plan ?? [d.move]) {
-      earlier.push(pos);
-      pos = play(pos, m);
-    }
-  }
-}
+for (let seed = a; seed <= b; seed++)
+  playHonestly(dealFromSeed(seed), rules, DEFAULT_HONEST, {
+    onMove: (d, _, view) => {
+      if (d.why.code === 'samples' && sampled++ % every === 0) views.push(view);
+    },
+  });
 
 // 2. Reference values: each legal move's share of R samples won after it.
 interface Reference {

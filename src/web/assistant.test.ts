@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AssistRequest, AssistResponse } from '../assist/protocol.ts';
 import { bundledSeeds } from '../assist/winnable.ts';
 import { createWorkerCore } from '../assist/worker-core.ts';
@@ -101,8 +101,13 @@ describe('watch the computer play (option on)', () => {
   it('plays a plan through on one decision: on deal 12 of draw 3, after going round the talon twice', async () => {
     // The run listens for input on the window, which Node has not: these tests give no input.
     const g = globalThis as { addEventListener?: unknown; removeEventListener?: unknown };
+    const had = { add: g.addEventListener, remove: g.removeEventListener };
     g.addEventListener ??= () => {};
     g.removeEventListener ??= () => {};
+    onTestFinished(() => {
+      g.addEventListener = had.add;
+      g.removeEventListener = had.remove;
+    });
     const session = sessionOf('?seed=12&draw=3&passes=unlimited&f2t=1');
     session.setSettings({ ...session.settings, honestHints: true });
     // Column 1 emptied, then round the talon twice without committing to anything (docs/honest.md,

@@ -377,10 +377,8 @@ export class Assistant {
     this.autoplay.run(() => {
       const pos = s.game.position;
       if (rest !== undefined) {
-        const text = rest.moves[0];
-        const parsed = text === undefined ? undefined : parseMove(text);
-        const due = s.game.history.length === rest.at && parsed?.ok === true && isLegal(pos, parsed.value);
-        if (due && parsed?.ok === true) {
+        const parsed = parseMove(rest.moves[0] as string);
+        if (s.game.history.length === rest.at && parsed.ok && isLegal(pos, parsed.value)) {
           rest = rest.moves.length > 1 ? { moves: rest.moves.slice(1), at: rest.at + 1 } : undefined;
           s.countHint();
           return this.autoplay.play(resolveMove(pos, parsed.value));

@@ -15,7 +15,7 @@ import {
   startPosition,
 } from '../../engine/index.ts';
 import { DEFAULT_HONEST, type Decision, decide, type HonestOptions, type Why, whyText } from './policy.ts';
-import { viewOf } from './view.ts';
+import { type View, viewOf } from './view.ts';
 
 /** Moves after which a game ends as lost whatever happens (no game needs nearly as many). */
 export const MAX_GAME_MOVES = 2000;
@@ -55,8 +55,8 @@ export const endText = (end: GameEnd): string => {
 
 /** What the referee may watch or end (never seen by the player). */
 export interface GameHooks {
-  /** Sees each decision with the position it was made in. */
-  readonly onMove?: (d: Decision, before: Position) => void;
+  /** Sees each decision with the position it was made in and the view the player decided from. */
+  readonly onMove?: (d: Decision, before: Position, view: View) => void;
   /** Ends the game (as lost, end "stopped") before the player decides in a position where it is true. */
   readonly stop?: (position: Position) => boolean;
 }
@@ -88,7 +88,7 @@ export const playHonestlyFrom = (
     const view = viewOf(pos, earlier);
     if (view.visited.length >= MAX_IDLE_MOVES) return end('lost', { code: 'idle' });
     const d = decide(view, options);
-    hooks.onMove?.(d, pos);
+    hooks.onMove?.(d, pos, view);
     states += d.states;
     if (d.kind === 'resign') return end('lost', d.why);
     // A plan's moves show no card before its last, so the player decided all of them from this view.
