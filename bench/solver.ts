@@ -1,7 +1,12 @@
 // Solver benchmark: numbered deals under four rule sets, figures per rule set (asserts nothing).
 // Usage: node dist/bench/solver.js [--seeds A..B] [--rules d1,d3,d1p1,d3p3] [--budget-ms T] [--jobs N]
+//                                   [--warmup N] [--out FILE]
 // Each deal is timed, and budgeted, on the CPU clock of the thread that solves it (src/cli/cpu-clock.ts),
-// in this thread with --jobs 1 (the default), else on worker threads.
+// in this thread with --jobs 1 (the default), else on worker threads. Before the timed deals of each
+// rule set, N other deals (seeds from WARMUP_FROM, at most WARMUP_STATES states each) are solved
+// untimed, so that the figures are those of compiled code: in a fresh process V8 runs the solver's
+// first few hundred solves in its interpreter and baseline tiers, at up to three times the cost
+// (docs/solver.md, "Figures"). `--warmup 0` times a cold start.
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { clockWords, cpuClock } from '../src/cli/cpu-clock.ts';
@@ -23,7 +28,11 @@ const RULE_SETS: Record<string, { name: string; rules: Rules }> = {
 };
 
 const USAGE =
-  'usage: node dist/bench/solver.js [--seeds A..B] [--rules d1,d3,d1p1,d3p3] [--budget-ms T] [--jobs N] [--out FILE]';
+  'usage: node dist/bench/solver.js [--seeds A..B] [--rules d1,d3,d1p1,d3p3] [--budget-ms T] [--jobs N] [--warmup N] [--out FILE]';
+/** The first seed of the warm-up deals: far from any range the bench is asked for. */
+const WARMUP_FROM = 1_000_001;
+/** A warm-up solve's state budget: enough to run every part of the solver, little for a hard deal. */
+const WARMUP_STATES = 20_000;
 const usage: (why: string) => never = (why) => {
   process.stderr.write(`${why}\n${USAGE}\n`);
   process.exit(2);
@@ -36,6 +45,7 @@ const parsed = (() => {
         rules: { type: 'string', default: 'd1,d3,d1p1,d3p3' },
         'budget-ms': { type: 'string', default: '10000' },
         jobs: { type: 'string', default: '1' },
+        warmup: { type: 'string', default: '300' },
         // One JSON line per deal: rule set, seed, result, states, CPU ms.
         out: { type: 'string' },
         help: { type: 'boolean' },
@@ -57,9 +67,13 @@ if (!m) usage('--seeds takes A..B');
 const unknownSet = values.rules.split(',').find((id) => RULE_SETS[id] === undefined);
 if (unknownSet !== undefined) usage(`unknown rule set ${unknownSet}`);
 const [a, b] = [Number(m[1]), Number(m[2])];
+if (!/^\d+$/.test(values.warmup)) usage('--warmup takes a number of deals');
+const warmup = Number(values.warmup);
 const budgetMs = Number(values['budget-ms']);
 const jobs = Number(values.jobs);
 function* requests(rules: Rules) {
+  for (let seed = WARMUP_FROM; seed < WARMUP_FROM + warmup; seed++)
+    yield { id: -seed, seed, rules, budgetStates: WARMUP_STATES };
   for (let seed = a; seed <= b; seed++) yield { id: seed, seed, rules, budgetMs };
 }
 const pct = (x: number) => `${(100 * x).toFixed(2)} %`;
@@ -75,11 +89,17 @@ write(
   `solver bench: seeds ${a}..${b}, budget ${budgetMs} ms per deal, ${jobs} job(s), ${clockWords(clock.kind)} per deal`,
 );
 write(`clock: one read of the CPU clock takes ${readUs.toFixed(2)} µs (${reads} reads)`);
+write(
+  warmup > 0
+    ? `warm-up: ${warmup} deals (seeds ${WARMUP_FROM}..${WARMUP_FROM + warmup - 1}, at most ${WARMUP_STATES} states each) before each rule set, not counted`
+    : 'warm-up: none (a cold start: the first solves run before V8 has compiled the solver)',
+);
 for (const id of values.rules.split(',')) {
   const set = RULE_SETS[id] as (typeof RULE_SETS)[string];
   const replies: Reply[] = [];
   let states = 0;
   await runPool(requests(set.rules), jobs, new URL('../survey-worker.js', import.meta.url), (r) => {
+    if (r.id < 0) return;
     replies.push(r);
     states += r.line.states;
   });
