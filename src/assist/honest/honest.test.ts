@@ -4,6 +4,7 @@ import {
   cardCounts,
   type Deal,
   dealFromSeed,
+  drawMove,
   isLegal,
   legalMoves,
   makeCard,
@@ -15,7 +16,9 @@ import {
   type Rules,
   resolveMove,
   startPosition,
+  wasteToFoundation,
 } from '../../engine/index.ts';
+import { solve } from '../../solver/index.ts';
 import { playHonestly } from './game.ts';
 import { candidates, DEFAULT_HONEST, decide, type HonestOptions } from './policy.ts';
 import { samplePosition } from './sample.ts';
@@ -88,6 +91,18 @@ const midGames = (count: number) => {
     out.push({ positions: randomGame(dealFromSeed(1000 + i), rules, rng.below(120), rng), rules });
   }
   return out;
+};
+
+/** The positions of numbered deal `seed` under `rules` from the start through every move of `history`. */
+const replayed = (seed: number, rules: Rules, history: string): Position[] => {
+  const positions = [startPosition(dealFromSeed(seed), rules)];
+  for (const text of history.split(' ')) {
+    const before = positions[positions.length - 1] as Position;
+    const m = parseMove(text);
+    if (!m.ok || !isLegal(before, m.value)) throw new Error(`${text} is not legal here`);
+    positions.push(play(before, resolveMove(before, m.value)));
+  }
+  return positions;
 };
 
 describe('the view', () => {
@@ -239,18 +254,47 @@ describe('the policy', () => {
     expect(checked).toBeGreaterThanOrEqual(3);
   });
 
+  it('under draw 3 leaves a safe waste card to the samples while the stock holds cards: taking it out shifts the later draws', () => {
+    // The default player's game of draw-3 deal 31 at c4ddc4e: after these 16 moves the Two of spades
+    // on the waste was safe to go up, and the player put it up unasked; the full-information solver
+    // proves the real deal lost after that and won after a draw (the cards turned together in every
+    // later pass are other ones), and the player gave up at its next decision, every sample lost.
+    const positions = replayed(31, DRAW3, 'T4>F S S S S S S W>F S S T7>T1:1 R S S T3>T4:1 W>T3');
+    const pos = positions.pop() as Position;
+    expect(makeCard(pos.waste[pos.waste.length - 1] as Card)).toBe('2S');
+    expect(pos.stock.length).toBeGreaterThan(0);
+    expect(solve(play(pos, wasteToFoundation())).result).toBe('unsolvable');
+    expect(solve(play(pos, drawMove())).result).toBe('solved');
+    const view = viewOf(pos, positions);
+    for (let seed = 0; seed < 3; seed++) expect(decide(view, { ...FAST, seed }).why.code).not.toBe('safe');
+  });
+
+  it('still puts a safe waste card up at once under draw 1, and under draw 3 once the stock is empty', () => {
+    // Random games: wherever the waste top is an Ace or a Two, a safe waste card goes up unasked
+    // exactly where its going leaves the other talon cards' draws alone.
+    const seen = { free: 0, held: 0 };
+    for (const { positions, rules } of midGames(600)) {
+      const pos = positions[positions.length - 1] as Position;
+      const top = pos.waste[pos.waste.length - 1];
+      if (top === undefined || top >> 2 > 1 || pos.foundations[top & 3] !== top >> 2) continue;
+      // Safe tableau cards go up first: keep to views where the waste card is the only safe one.
+      if (legalMoves(pos).some((m) => m.kind === 'tableau-foundation')) continue;
+      const view = viewOf(pos, positions.slice(0, -1));
+      const d = decide(view, FAST);
+      const free = rules.draw === 1 || pos.stock.length === 0;
+      if (free) expect(d).toMatchObject({ kind: 'move', move: wasteToFoundation(), why: { code: 'safe' } });
+      else expect(d.why.code).not.toBe('safe');
+      seen[free ? 'free' : 'held']++;
+    }
+    expect(seen.free).toBeGreaterThanOrEqual(3);
+    expect(seen.held).toBeGreaterThanOrEqual(3);
+  });
+
   it('commits by a plan when every step was taken twice: round the talon twice, then a King to the empty column', () => {
     // The default player's game of draw-3 deal 12 at c4ddc4e: it emptied column 1, then drew round
     // the talon twice without committing to anything and gave up ("no useful move") in a position the
     // full-information solver wins (a redeal, two draws, and the waste King into column 1).
-    const history = 'T5>F S S S S W>F S S S S W>T5 T1>T3:1 R S S S S S S S S R S S S S S S S S';
-    const positions = [startPosition(dealFromSeed(12), DRAW3)];
-    for (const text of history.split(' ')) {
-      const before = positions[positions.length - 1] as Position;
-      const m = parseMove(text);
-      if (!m.ok || !isLegal(before, m.value)) throw new Error(`${text} is not legal here`);
-      positions.push(play(before, resolveMove(before, m.value)));
-    }
+    const positions = replayed(12, DRAW3, 'T5>F S S S S W>F S S S S W>T5 T1>T3:1 R S S S S S S S S R S S S S S S S S');
     const pos = positions.pop() as Position;
     const view = viewOf(pos, positions);
     // No single move is left: each is a step taken twice since the last progress.

@@ -135,6 +135,15 @@ const safeUp = (view: View, card: Card): boolean => {
   return !view.rules.foundationToTableau || (f[s ^ 2] as number) >= r - 1;
 };
 
+/**
+ * Whether a move leaves every other talon card where the same draws find it: every move but a waste
+ * card's; a waste card's under draw 1 (the card under it comes to the top, nothing else moves) or
+ * when it is the talon's last card (the stock is empty). Under draw N > 1 a waste card taken out
+ * earlier changes which cards are turned together in every later pass, and that alone can lose a deal.
+ */
+const keepsTalon = (view: View, move: Move): boolean =>
+  move.kind !== 'waste-foundation' || view.rules.draw === 1 || view.stock.length === 0;
+
 /** The card a foundation move puts up, if the move is one. */
 const cardUp = (view: View, move: Move): Card | undefined => {
   if (move.kind === 'waste-foundation') return view.waste[view.waste.length - 1];
@@ -324,9 +333,10 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   if (list.length === 0 && legalMoves(shown).length === 0)
     return { kind: 'resign', why: { code: 'no-legal-move' }, states: 0 };
   // A safe card goes up at once, unless that goes back to a view met since the last progress (it
-  // came down for a reason).
+  // came down for a reason), or it is a waste card whose going changes the talon's later draws: the
+  // samples decide those.
   for (const { move, back } of ranked) {
-    if (back) continue;
+    if (back || !keepsTalon(view, move)) continue;
     const card = cardUp(view, move);
     if (card !== undefined && safeUp(view, card))
       return { kind: 'move', move, why: { code: 'safe' }, states: 0 };
