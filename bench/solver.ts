@@ -73,7 +73,7 @@ const budgetMs = Number(values['budget-ms']);
 const jobs = Number(values.jobs);
 function* requests(rules: Rules) {
   for (let seed = WARMUP_FROM; seed < WARMUP_FROM + warmup; seed++)
-    yield { id: -seed, seed, rules, budgetStates: WARMUP_STATES };
+    yield { id: -seed, seed, rules, budgetMs, budgetStates: WARMUP_STATES };
   for (let seed = a; seed <= b; seed++) yield { id: seed, seed, rules, budgetMs };
 }
 const pct = (x: number) => `${(100 * x).toFixed(2)} %`;
