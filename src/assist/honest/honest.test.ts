@@ -9,12 +9,12 @@ import {
   legalMoves,
   makeCard,
   type Position,
-  parseMove,
+  parseMoveList,
   parsePosition,
   play,
+  playFrom,
   Rng,
   type Rules,
-  resolveMove,
   startPosition,
   wasteToFoundation,
 } from '../../engine/index.ts';
@@ -95,14 +95,11 @@ const midGames = (count: number) => {
 
 /** The positions of numbered deal `seed` under `rules` from the start through every move of `history`. */
 const replayed = (seed: number, rules: Rules, history: string): Position[] => {
-  const positions = [startPosition(dealFromSeed(seed), rules)];
-  for (const text of history.split(' ')) {
-    const before = positions[positions.length - 1] as Position;
-    const m = parseMove(text);
-    if (!m.ok || !isLegal(before, m.value)) throw new Error(`${text} is not legal here`);
-    positions.push(play(before, resolveMove(before, m.value)));
-  }
-  return positions;
+  const moves = parseMoveList(history);
+  if (!moves.ok) throw new Error(`history: ${JSON.stringify(moves.error)}`);
+  const line = playFrom(startPosition(dealFromSeed(seed), rules), moves.value);
+  if (!line.ok) throw new Error(`history: move ${line.error.index + 1} is not legal here`);
+  return [...line.value.positions];
 };
 
 describe('the view', () => {
