@@ -22,17 +22,15 @@ const LEAVES = 4;
 const TALON = 8;
 const FOUNDATION = 16;
 
-// Scratch, one entry per card: `blockedCard` calls nothing back, so one set serves every call.
-const facts = new Uint8Array(52);
-// For a tableau card, the card that lies on it (itself for a column's top card).
-const above = new Int8Array(52);
-
 /**
  * A card of `position` that can never reach its foundation, so that the position is lost; -1 when
  * the argument finds none (which proves nothing).
  */
 export const blockedCard = (position: Position): number => {
-  facts.fill(0);
+  // One entry per card; made per call (once a solve), so that no state outlives the call.
+  const facts = new Uint8Array(52);
+  // For a tableau card, the card that lies on it (itself for a column's top card).
+  const above = new Int8Array(52);
   for (const { down, up } of position.columns) {
     const cards = down.concat(up);
     cards.forEach((card, i) => {
