@@ -1,4 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { ROUND_TWICE } from '../../tests/kit/assist-positions.ts';
 import type { AssistRequest, AssistResponse } from '../assist/protocol.ts';
 import { bundledSeeds } from '../assist/winnable.ts';
 import { createWorkerCore } from '../assist/worker-core.ts';
@@ -108,12 +109,11 @@ describe('watch the computer play (option on)', () => {
       g.addEventListener = had.add;
       g.removeEventListener = had.remove;
     });
-    const session = sessionOf('?seed=12&draw=3&passes=unlimited&f2t=1');
+    const session = sessionOf(`?seed=${ROUND_TWICE.seed}&draw=3&passes=unlimited&f2t=1`);
     session.setSettings({ ...session.settings, honestHints: true });
     // Column 1 emptied, then round the talon twice without committing to anything (docs/honest.md,
     // section 4): no single move is left, and the player decides between plans.
-    const history = 'T5>F S S S S W>F S S S S W>T5 T1>T3:1 R S S S S S S S S R S S S S S S S S';
-    for (const text of history.split(' ')) {
+    for (const text of ROUND_TWICE.history.split(' ')) {
       const m = parseMove(text);
       if (!m.ok || !session.play(resolveMove(session.game.position, m.value))) throw new Error(text);
     }

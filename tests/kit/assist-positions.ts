@@ -36,3 +36,14 @@ export const CRAFTED = unwrap(
  * cancellation tests, which cancel it after its first slice of a few hundred states.
  */
 export const HARD = startPosition(dealFromSeed(7), { draw: 1, passes: 1, foundationToTableau: true });
+
+/**
+ * The default honest player's game of draw-3 deal 12 (unlimited passes) up to where it went round the
+ * talon twice without committing to anything, after emptying column 1: there every single move is a
+ * step taken twice since the last progress, and the full-information solver still wins (a redeal, two
+ * draws and the waste King into column 1). The player decides between plans (docs/honest.md, section 4).
+ */
+export const ROUND_TWICE = {
+  seed: 12,
+  history: 'T5>F S S S S W>F S S S S W>T5 T1>T3:1 R S S S S S S S S R S S S S S S S S',
+} as const;

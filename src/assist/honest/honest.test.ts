@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROUND_TWICE } from '../../../tests/kit/assist-positions.ts';
 import {
   type Card,
   cardCounts,
@@ -291,11 +292,7 @@ describe('the policy', () => {
     // The default player's game of draw-3 deal 12 at c4ddc4e: it emptied column 1, then drew round
     // the talon twice without committing to anything and gave up ("no useful move") in a position the
     // full-information solver wins (a redeal, two draws, and the waste King into column 1).
-    const positions = replayed(
-      12,
-      DRAW3,
-      'T5>F S S S S W>F S S S S W>T5 T1>T3:1 R S S S S S S S S R S S S S S S S S',
-    );
+    const positions = replayed(ROUND_TWICE.seed, DRAW3, ROUND_TWICE.history);
     const pos = positions.pop() as Position;
     const view = viewOf(pos, positions);
     // No single move is left: each is a step taken twice since the last progress.
