@@ -73,6 +73,8 @@ for (const theme of ['Light', 'Dark']) {
   test(`axe finds no violations with each table colour in the ${theme.toLowerCase()} theme`, async ({
     page,
   }) => {
+    // One axe scan per table colour: the slowest tests of the suite on a loaded machine.
+    test.slow();
     await page.goto('./?seed=11');
     await page.getByRole('button', { name: 'Stock', exact: true }).click();
     for (const [i, table] of TABLES.entries()) {
@@ -103,6 +105,7 @@ for (const theme of ['Light', 'Dark']) {
 }
 
 test('the theme Auto follows prefers-color-scheme, with no violations either way', async ({ page }) => {
+  test.slow();
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('./?seed=11');
   await expect(app(page)).toHaveClass(/theme-dark/);
