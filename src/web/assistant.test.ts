@@ -3,7 +3,7 @@ import { ROUND_TWICE } from '../../tests/kit/assist-positions.ts';
 import type { AssistRequest, AssistResponse } from '../assist/protocol.ts';
 import { bundledSeeds } from '../assist/winnable.ts';
 import { createWorkerCore } from '../assist/worker-core.ts';
-import { makeMove, outcome, parseMove, resolveMove } from '../engine/index.ts';
+import { makeMove, outcome, parseMoveList, resolveMove } from '../engine/index.ts';
 import type { AssistClient } from './assist-client.ts';
 import { Assistant } from './assistant.ts';
 import { Session } from './session.ts';
@@ -113,10 +113,10 @@ describe('watch the computer play (option on)', () => {
     session.setSettings({ ...session.settings, honestHints: true });
     // Column 1 emptied, then round the talon twice without committing to anything (docs/honest.md,
     // section 4): no single move is left, and the player decides between plans.
-    for (const text of ROUND_TWICE.history.split(' ')) {
-      const m = parseMove(text);
-      if (!m.ok || !session.play(resolveMove(session.game.position, m.value))) throw new Error(text);
-    }
+    const history = parseMoveList(ROUND_TWICE.history);
+    if (!history.ok) throw new Error(ROUND_TWICE.history);
+    for (const move of history.value)
+      if (!session.play(resolveMove(session.game.position, move))) throw new Error(makeMove(move, true));
     const start = session.game.history.length;
     // The decision there, asked directly: a plan of several moves.
     const direct = await localClient().ask({
