@@ -1,6 +1,5 @@
 import {
   type Card,
-  dealFromSeed,
   isWon,
   legalMoves,
   type Move,
@@ -10,8 +9,6 @@ import {
   positionKey,
   Rng,
   type Rules,
-  rankOf,
-  startPosition,
 } from '../../../src/engine/index.ts';
 import type { Board } from '../../crosscheck/board.ts';
 
@@ -75,23 +72,6 @@ export const bruteForce = (pos: Position, limit = 500000): boolean | undefined =
     }
   }
   return false;
-};
-
-/**
- * A late-game position from deal `seed`: every card below `rank` on its foundation, the others
- * where the deal put them (a column left with face-down cards only turns its top one up).
- */
-export const endgame = (seed: number, rules: Rules, rank: number): Position => {
-  const start = startPosition(dealFromSeed(seed), rules);
-  const keep = (list: readonly Card[]) => list.filter((x) => rankOf(x) >= rank);
-  const columns = start.columns.map((c) => {
-    const down = keep(c.down);
-    const up = keep(c.up);
-    return up.length === 0 && down.length > 0
-      ? { down: down.slice(0, -1), up: down.slice(-1) }
-      : { down, up };
-  });
-  return { ...start, columns, foundations: [rank, rank, rank, rank], stock: keep(start.stock) };
 };
 
 /** The four presets' rule sets and the same without foundation-to-tableau. */
