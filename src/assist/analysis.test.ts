@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CRAFTED, HARD } from '../../tests/kit/assist-positions.ts';
-import {
-  DEFAULT_RULES,
-  dealFromSeed,
-  legalMoves,
-  type Move,
-  makeMove,
-  type Position,
-  parseMove,
-  play,
-  Rng,
-  type Rules,
-  startPosition,
-} from '../engine/index.ts';
+import { CRAFTED, HARD, strayedGame } from '../../tests/kit/assist-positions.ts';
+import { type Move, type Position, parseMove, play, type Rules, startPosition } from '../engine/index.ts';
 import { solve } from '../solver/index.ts';
 import { findLosingMove, findLosingMoveFrom } from './analysis.ts';
 
@@ -47,21 +35,9 @@ describe('findLosingMove', () => {
     const rules: Rules = { draw: 1, passes: 1, foundationToTableau: true };
     let found = 0;
     for (const seed of [48, 53]) {
-      const rng = new Rng(seed);
-      const deal = dealFromSeed(seed);
+      const { deal, moves } = strayedGame(seed, rules);
+      if (moves.length === 0) continue;
       const start = startPosition(deal, rules);
-      const line = solve(start, { budgetStates: 20000 }).moves;
-      if (line.length === 0) continue;
-      // Follow the winning line a while, then play random moves until the game is stuck or long.
-      const moves = line.slice(0, Math.floor(line.length / 3));
-      let pos = positionsOf(start, moves).pop() as Position;
-      for (let i = 0; i < 200; i++) {
-        const legal = legalMoves(pos);
-        if (legal.length === 0) break;
-        const m = legal[rng.below(legal.length)] as Move;
-        moves.push(makeMove(m));
-        pos = play(pos, m);
-      }
       const r = findLosingMove(deal, rules, moves, BUDGET);
       if (r.kind !== 'lost-at') continue;
       found++;

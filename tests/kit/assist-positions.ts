@@ -1,4 +1,18 @@
-import { dealFromSeed, parsePosition, startPosition } from '../../src/engine/index.ts';
+import {
+  type Deal,
+  dealFromSeed,
+  legalMoves,
+  type Move,
+  makeMove,
+  type Position,
+  parseMoveList,
+  parsePosition,
+  play,
+  Rng,
+  type Rules,
+  startPosition,
+} from '../../src/engine/index.ts';
+import { solve } from '../../src/solver/index.ts';
 
 const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -47,3 +61,28 @@ export const ROUND_TWICE = {
   seed: 12,
   history: 'T5>F S S S S W>F S S S S W>T5 T1>T3:1 R S S S S S S S S R S S S S S S S S',
 } as const;
+
+/**
+ * A game that strays from a win: from deal `seed`'s start under `rules`, the first third of the
+ * solver's winning line (20,000 states), then up to 200 random legal moves (an `Rng` seeded with
+ * `seed`), and the position they reach. No moves when the solver finds no line. Somewhere in the
+ * random part the game may become lost: the analysis and the command line's "still winnable?" look
+ * for that move.
+ */
+export const strayedGame = (seed: number, rules: Rules): { deal: Deal; moves: string[]; end: Position } => {
+  const deal = dealFromSeed(seed);
+  const start = startPosition(deal, rules);
+  const line = solve(start, { budgetStates: 20000 }).moves;
+  if (line.length === 0) return { deal, moves: [], end: start };
+  const moves = line.slice(0, Math.floor(line.length / 3));
+  let pos = unwrap(parseMoveList(moves.join(' '))).reduce((p, m) => play(p, m), start);
+  const rng = new Rng(seed);
+  for (let i = 0; i < 200; i++) {
+    const legal = legalMoves(pos);
+    if (legal.length === 0) break;
+    const m = legal[rng.below(legal.length)] as Move;
+    moves.push(makeMove(m));
+    pos = play(pos, m);
+  }
+  return { deal, moves, end: pos };
+};

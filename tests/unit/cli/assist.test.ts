@@ -4,16 +4,12 @@ import {
   DEFAULT_RULES,
   dealFromSeed,
   isWon,
-  legalMoves,
-  type Move,
-  makeMove,
   parseDeal,
-  parseMove,
   play,
-  Rng,
   type Rules,
   startPosition,
 } from '../../../src/engine/index.ts';
+import { strayedGame } from '../../kit/assist-positions.ts';
 import { oneErrorLine, runIn } from './helpers.ts';
 
 const json = (stdout: string): Record<string, unknown> => JSON.parse(stdout) as Record<string, unknown>;
@@ -146,22 +142,10 @@ describe('klondike play: hint and "still winnable"', () => {
   });
 
   it('turns to "No longer winnable." at the losing move of a game, and hint then says so', async () => {
-    // Deal 53, one pass: a third of a winning line, then random moves (the analysis test's game).
+    // Deal 53, one pass: a third of a winning line, then random moves (the analysis test's game too).
     const rules: Rules = { draw: 1, passes: 1, foundationToTableau: true };
-    const rng = new Rng(53);
-    const deal = dealFromSeed(53);
-    let pos = startPosition(deal, rules);
-    const line = solveWithin(pos, { states: 20000 }).moves;
-    const moves = line.slice(0, Math.floor(line.length / 3));
-    for (const m of moves) pos = play(pos, (parseMove(m) as { ok: true; value: Move }).value);
-    for (let i = 0; i < 200; i++) {
-      const legal = legalMoves(pos);
-      if (legal.length === 0) break;
-      const m = legal[rng.below(legal.length)] as Move;
-      moves.push(makeMove(m));
-      pos = play(pos, m);
-    }
-    expect(isWon(pos)).toBe(false);
+    const { deal, moves, end } = strayedGame(53, rules);
+    expect(isWon(end)).toBe(false);
     const lost = findLosingMove(deal, rules, moves, { states: 200000 });
     if (lost.kind !== 'lost-at') throw new Error(lost.kind);
     const played = moves.slice(0, lost.index + 1);
