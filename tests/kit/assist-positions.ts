@@ -5,7 +5,7 @@ import {
   type Move,
   makeMove,
   type Position,
-  parseMoveList,
+  parseMoves,
   parsePosition,
   play,
   Rng,
@@ -13,11 +13,7 @@ import {
   startPosition,
 } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/index.ts';
-
-const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return r.value;
-};
+import { unwrap } from './position.ts';
 
 /**
  * Near the end of a game under draw 1, one pass, no foundation-to-tableau: QS on the waste, KH the last
@@ -75,7 +71,7 @@ export const strayedGame = (seed: number, rules: Rules): { deal: Deal; moves: st
   const line = solve(start, { budgetStates: 20000 }).moves;
   if (line.length === 0) return { deal, moves: [], end: start };
   const moves = line.slice(0, Math.floor(line.length / 3));
-  let pos = unwrap(parseMoveList(moves.join(' '))).reduce((p, m) => play(p, m), start);
+  let pos = unwrap(parseMoves(moves)).reduce((p, m) => play(p, m), start);
   const rng = new Rng(seed);
   for (let i = 0; i < 200; i++) {
     const legal = legalMoves(pos);
