@@ -76,10 +76,17 @@ const playWholeGameByDrag = async (
   drag: (from: ReturnType<typeof cardIn>, to: Point) => Promise<void>,
   press: (p: Point) => Promise<void>,
 ) => {
-  const seed = (bundledSeeds('draw1', 'easy')[0] as { seed: number }).seed;
-  let pos = startPosition(dealFromSeed(seed), DEFAULT_RULES);
-  const line = assess(pos, { states: 200000 }).line;
+  // Of the first dozen proven-easy deals, the one whose solver line is shortest: a whole game, in less time.
+  const [{ seed, line }] = bundledSeeds('draw1', 'easy')
+    .slice(0, 12)
+    .map(({ seed }) => ({
+      seed,
+      line: assess(startPosition(dealFromSeed(seed), DEFAULT_RULES), { states: 200000 }).line,
+    }))
+    .filter((d) => d.line.length > 0)
+    .sort((a, b) => a.line.length - b.line.length) as [{ seed: number; line: readonly string[] }];
   expect(line.length).toBeGreaterThan(50);
+  let pos = startPosition(dealFromSeed(seed), DEFAULT_RULES);
   await instrument(page);
   await page.goto(`./?seed=${seed}&draw=1&passes=unlimited&f2t=1`);
   await expect(pile(page, 'Column 7')).toBeVisible();
