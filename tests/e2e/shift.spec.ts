@@ -77,16 +77,18 @@ const playWholeGameByDrag = async (
   press: (p: Point) => Promise<void>,
 ) => {
   // Of the first dozen proven-easy deals, the one whose solver line is shortest: a whole game, in less time.
-  const [{ seed, line }] = bundledSeeds('draw1', 'easy')
+  const best = bundledSeeds('draw1', 'easy')
     .slice(0, 12)
-    .map(({ seed }) => ({
-      seed,
-      line: assess(startPosition(dealFromSeed(seed), DEFAULT_RULES), { states: 200000 }).line,
-    }))
+    .map(({ seed }) => {
+      const start = startPosition(dealFromSeed(seed), DEFAULT_RULES);
+      return { seed, start, line: assess(start, { states: 200000 }).line };
+    })
     .filter((d) => d.line.length > 0)
-    .sort((a, b) => a.line.length - b.line.length) as [{ seed: number; line: readonly string[] }];
+    .sort((a, b) => a.line.length - b.line.length)[0];
+  if (best === undefined) throw new Error('no winning line among the first proven-easy deals');
+  const { seed, line } = best;
   expect(line.length).toBeGreaterThan(50);
-  let pos = startPosition(dealFromSeed(seed), DEFAULT_RULES);
+  let pos = best.start;
   await instrument(page);
   await page.goto(`./?seed=${seed}&draw=1&passes=unlimited&f2t=1`);
   await expect(pile(page, 'Column 7')).toBeVisible();
