@@ -45,11 +45,14 @@ export class MoveGenerator {
   /** A safe move to play at once, or -1. */
   auto(q: Quotient): number {
     const found = q.found;
+    // Only the card next on a foundation can be safe: which suits' next cards are (most states have none).
+    let safe = 0;
+    for (let s = 0; s < 4; s++) if (found[s]! <= KING && isSafe(q, found[s]! * 4 + s)) safe |= 1 << s;
+    if (safe === 0) return -1;
     for (let s = 0; s < 4; s++) {
-      const r = found[s]!;
-      if (r > KING) continue;
-      const x = r * 4 + s;
-      if (q.loc[x] === LOC_VIS && q.uncovered(kindOf(x)) > 0 && isSafe(q, x)) return packMove(QF, x, 0, 0, 0);
+      if (((safe >> s) & 1) === 0) continue;
+      const x = found[s]! * 4 + s;
+      if (q.loc[x] === LOC_VIS && q.uncovered(kindOf(x)) > 0) return packMove(QF, x, 0, 0, 0);
     }
     const w = q.wpos;
     const L = q.tlen;
@@ -63,7 +66,7 @@ export class MoveGenerator {
       // Any talon card: with draw 1 and unlimited passes every talon card can reach the top at any time.
       for (let s = 0; s < 4; s++) {
         const x = found[s]! * 4 + s;
-        if (found[s]! > KING || q.loc[x] !== LOC_TALON || !isSafe(q, x)) continue;
+        if (((safe >> s) & 1) === 0 || q.loc[x] !== LOC_TALON) continue;
         let k = 1;
         while (q.talon[k - 1] !== x) k++;
         return packMove(WF, x, 0, k, k < w ? 1 : 0);

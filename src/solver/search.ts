@@ -1,6 +1,6 @@
 import type { MoveGenerator } from './generate.ts';
 import type { Quotient } from './quotient.ts';
-import { DEAD, NEW, type StateTable, TAINT, WIN } from './table.ts';
+import { copyWords, DEAD, NEW, type StateTable, TAINT, WIN } from './table.ts';
 
 /** Limits and hooks for one search. */
 export interface SearchLimits {
@@ -176,8 +176,8 @@ export class Searcher {
     const ctx = this.plen > base || base === 0 ? 0 : gen.contextOf(this.pathMove[base - 1]!);
     const index = this.visits;
     const key = this.nodeKey;
-    key.set(q.key);
-    key[key.length - 1] = ctx;
+    copyWords(q.key, 0, key, 0, this.words - CONTEXT_WORDS);
+    key[this.words - 1] = ctx;
     // A node with a context is not stored (see the header): it is entered again whenever it is met.
     const stored = ctx === 0;
     const v = stored ? this.table.visit(key, q.pass, index, this.base) : NEW;
@@ -213,7 +213,7 @@ export class Searcher {
       this.fTaint = grow(this.fTaint, depth + 1);
     }
     if ((depth + 1) * w > this.fKey.length) this.fKey = grow(this.fKey, (depth + 1) * w);
-    this.fKey.set(key, depth * w);
+    copyWords(key, 0, this.fKey, depth * w, w);
     this.fIndex[depth] = index;
     this.fLow[depth] = index;
     this.fTaint[depth] = 0;
@@ -221,7 +221,7 @@ export class Searcher {
       const n = this.slen;
       if (n === this.sIndex.length) this.sIndex = grow(this.sIndex, n + 1);
       if ((n + 1) * w > this.sKey.length) this.sKey = grow(this.sKey, (n + 1) * w);
-      this.sKey.set(key, n * w);
+      copyWords(key, 0, this.sKey, n * w, w);
       this.sIndex[n] = index;
       this.slen = n + 1;
     }

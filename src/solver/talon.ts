@@ -33,15 +33,16 @@ export const wasteKey = (t: Talon): number => {
 export const pullTalon = (t: Talon, i: number): number => {
   const a = t.talon;
   const x = a[i]!;
-  t.tlen--;
-  a.copyWithin(i, i + 1, t.tlen + 1);
+  const n = --t.tlen;
+  // Loops rather than `copyWithin`: a talon is at most 24 cards, and the call costs more than the copy.
+  for (let j = i; j < n; j++) a[j] = a[j + 1]!;
   return x;
 };
 
 /** Puts card x back into the talon at index i (undoes `pullTalon`). */
 export const pushTalon = (t: Talon, i: number, x: number): void => {
   const a = t.talon;
-  a.copyWithin(i + 1, i, t.tlen);
+  for (let j = t.tlen; j > i; j--) a[j] = a[j - 1]!;
   a[i] = x;
   t.tlen++;
 };
