@@ -109,9 +109,13 @@ export class MoveGenerator {
       // Every talon card is a stop: the waste top, then the stock, then (after a redeal) the rest.
       const w = q.wpos;
       const L = q.tlen;
-      if (w > 0) n = this.talonMoves(q, q.talon[w - 1]!, w, 0, n, 1);
-      for (let k = w + 1; k <= L; k++) n = this.talonMoves(q, q.talon[k - 1]!, k, 0, n, 1);
-      for (let k = 1; k < w; k++) n = this.talonMoves(q, q.talon[k - 1]!, k, 1, n, 1);
+      // Most talon cards have no move: neither next on their foundation nor with a place to land.
+      const talon = q.talon;
+      if (w > 0 && q.offers(talon[w - 1]!)) n = this.talonMoves(q, talon[w - 1]!, w, 0, n, 1);
+      for (let k = w + 1; k <= L; k++)
+        if (q.offers(talon[k - 1]!)) n = this.talonMoves(q, talon[k - 1]!, k, 0, n, 1);
+      for (let k = 1; k < w; k++)
+        if (q.offers(talon[k - 1]!)) n = this.talonMoves(q, talon[k - 1]!, k, 1, n, 1);
     } else {
       const stops = this.stops;
       const count = stops.list(q);

@@ -47,6 +47,7 @@ export class GuideMoves extends MoveGenerator {
     const moves = this.moves;
     const scores = this.scores;
     const ctx = last === 0 ? 0 : this.contextOf(last);
+    this.setContext(ctx, last);
     let n = 0;
     const found = q.found;
     this.markStops(q);
@@ -55,7 +56,7 @@ export class GuideMoves extends MoveGenerator {
       const r = found[s]!;
       if (r > KING) continue;
       const x = r * 4 + s;
-      if (q.loc[x] !== LOC_VIS || q.uncovered(kindOf(x)) === 0) continue;
+      if (q.loc[x] !== LOC_VIS || q.uncovered(kindOf(x)) === 0 || !this.kept(QF, x)) continue;
       const next = this.nextUp(q, x);
       if (!next && !q.isRoot(x) && !this.placeable(q, x ^ 2) && !this.parentUp(q, x)) continue;
       moves[n] = packMove(QF, x, 0, 0, 0);
@@ -66,9 +67,11 @@ export class GuideMoves extends MoveGenerator {
     if (free) {
       const w = q.wpos;
       const L = q.tlen;
-      if (w > 0) n = this.offerTalon(q, q.talon[w - 1]!, w, 0, n);
-      for (let k = w + 1; k <= L; k++) n = this.offerTalon(q, q.talon[k - 1]!, k, 0, n);
-      for (let k = 1; k < w; k++) n = this.offerTalon(q, q.talon[k - 1]!, k, 1, n);
+      const talon = q.talon;
+      if (w > 0 && q.offers(talon[w - 1]!)) n = this.offerTalon(q, talon[w - 1]!, w, 0, n);
+      for (let k = w + 1; k <= L; k++)
+        if (q.offers(talon[k - 1]!)) n = this.offerTalon(q, talon[k - 1]!, k, 0, n);
+      for (let k = 1; k < w; k++) if (q.offers(talon[k - 1]!)) n = this.offerTalon(q, talon[k - 1]!, k, 1, n);
     } else {
       // `markStops` listed them.
       const count = this.stopCount;
@@ -80,7 +83,7 @@ export class GuideMoves extends MoveGenerator {
 
     for (let c = 0; c < 7; c++) {
       const x = q.root(c);
-      if (x < 0) continue;
+      if (x < 0 || !this.kept(QS, x)) continue;
       const d = q.down[c]!;
       if (isKing(x)) {
         if (q.empty === 0) continue;
@@ -97,7 +100,7 @@ export class GuideMoves extends MoveGenerator {
         const h = found[s]!;
         if (h < 2) continue;
         const x = (h - 1) * 4 + s;
-        if (!q.lands(x) || safeOnceDown(q, x)) continue;
+        if (!q.lands(x) || safeOnceDown(q, x) || !this.kept(FT, x)) continue;
         const holder =
           q.uncovered(kindOf(x)) === 0 &&
           (this.twinUse(q, x ^ 2) || (this.wanted(q, h - 2, s) && this.holderChain(q, x)));
@@ -106,46 +109,48 @@ export class GuideMoves extends MoveGenerator {
         scores[n++] = 5;
       }
     }
-    if (ctx !== 0) n = this.restrict(n, ctx, last);
     return this.emit(out, at, n);
   }
 
   /** Offers talon card x at waste size k (after a redeal when `redeal` is 1): to its foundation and onto the tableau, where the guide's rules let it. */
   private offerTalon(q: Quotient, x: number, k: number, redeal: number, n: number): number {
     const free = q.draw === 1 && !q.limited;
-    if (q.found[x & 3] === x >> 2 && (!free || this.nextUp(q, x) || isSafe(q, x))) {
+    if (q.found[x & 3] === x >> 2 && this.kept(WF, x) && (!free || this.nextUp(q, x) || isSafe(q, x))) {
       this.moves[n] = packMove(WF, x, 0, k, redeal);
       this.scores[n++] = 85;
     }
-    if (!q.lands(x)) return n;
+    if (!q.lands(x) || !this.kept(WT, x)) return n;
     if (free && (q.uncovered(kindOf(x)) > 0 || !this.holderChain(q, x))) return n;
     this.moves[n] = packMove(WT, x, 0, k, redeal, free ? 1 : 0);
     this.scores[n++] = 50;
     return n;
   }
 
-  /** Right after a card came down (context: the kind that fits on it) or a column emptied (a King is wanted). */
-  private restrict(n: number, ctx: number, last: number): number {
-    const ftSuit = kindOfMove(last) === FT ? cardOfMove(last) & 3 : -1;
-    const twin = cardOfMove(last) ^ 2;
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      const m = this.moves[i]!;
-      const kind = kindOfMove(m);
-      const x = cardOfMove(m);
-      const ok =
-        kind === WF
-          ? false
-          : ctx === KING_NEXT
-            ? kind !== QF && isKing(x)
-            : kind === QF
-              ? x === twin
-              : kindOf(x) === ctx - 1 || (kind === FT && (x & 3) === ftSuit);
-      if (!ok) continue;
-      this.moves[k] = m;
-      this.scores[k++] = this.scores[i]!;
-    }
-    return k;
+  /** The context of the node being generated (0 for none) and what `kept` reads of the move that led there. */
+  private ctx = 0;
+  private ftSuit = -1;
+  private twin = -1;
+
+  private setContext(ctx: number, last: number): void {
+    this.ctx = ctx;
+    if (ctx === 0) return;
+    this.ftSuit = kindOfMove(last) === FT ? cardOfMove(last) & 3 : -1;
+    this.twin = cardOfMove(last) ^ 2;
+  }
+
+  /**
+   * Whether a move of this kind with card x is tried in the node's context: all are with none; right
+   * after a card came down (context: the kind that fits on it), a card of that kind landing, the
+   * next card of the foundation it came from, or its twin going up; right after a column emptied, a
+   * King landing. Asked before a move's other tests, which it spares in most contexts.
+   */
+  private kept(kind: number, x: number): boolean {
+    const ctx = this.ctx;
+    if (ctx === 0) return true;
+    if (kind === WF) return false;
+    if (ctx === KING_NEXT) return kind !== QF && isKing(x);
+    if (kind === QF) return x === this.twin;
+    return kindOf(x) === ctx - 1 || (kind === FT && (x & 3) === this.ftSuit);
   }
 
   /** Marks the talon cards that draws (and at most one redeal) can bring to the waste top now (talon.ts, "stops"). */

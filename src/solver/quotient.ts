@@ -144,6 +144,11 @@ export class Quotient implements Talon {
     return isKing(x) ? this.empty > 0 : this.fits(x);
   }
 
+  /** Whether card x (not on a foundation) could move now: it is next on its foundation, or it `lands`. */
+  offers(x: number): boolean {
+    return this.found[x & 3] === x >> 2 || this.lands(x);
+  }
+
   /** The root of column c (its surface, or its bottom card while it is there), or -1. */
   root(c: number): number {
     const d = this.down[c]!;

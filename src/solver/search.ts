@@ -118,6 +118,8 @@ export class Searcher {
   private fTaint = new Int32Array(64);
   private sKey = new Uint32Array(512);
   private sIndex = new Int32Array(128);
+  /** Per stored node of `sKey`: where the table put it (`StateTable.lastSlot`), a hint for `mark`. */
+  private sSlot = new Int32Array(128);
   private slen = 0;
   private nodeKey = new Uint32Array(0);
 
@@ -219,10 +221,14 @@ export class Searcher {
     this.fTaint[depth] = 0;
     if (stored) {
       const n = this.slen;
-      if (n === this.sIndex.length) this.sIndex = grow(this.sIndex, n + 1);
+      if (n === this.sIndex.length) {
+        this.sIndex = grow(this.sIndex, n + 1);
+        this.sSlot = grow(this.sSlot, n + 1);
+      }
       if ((n + 1) * w > this.sKey.length) this.sKey = grow(this.sKey, (n + 1) * w);
       copyWords(key, 0, this.sKey, n * w, w);
       this.sIndex[n] = index;
+      this.sSlot[n] = this.table.lastSlot;
       this.slen = n + 1;
     }
     const top = this.top;
@@ -252,7 +258,7 @@ export class Searcher {
     let n = this.slen;
     while (n > 0 && this.sIndex[n - 1]! >= index) {
       n--;
-      this.table.mark(this.sKey, n * w, this.sIndex[n]!, mark);
+      this.table.mark(this.sKey, n * w, this.sIndex[n]!, mark, this.sSlot[n]!);
     }
     this.slen = n;
   }

@@ -62,6 +62,12 @@ export class StateTable {
   replaced = false;
   /** The next visit number to hand out: a run starts from it and leaves it past its own. */
   clock = 0;
+  /**
+   * Where the last `visit` that answered `NEW` left its node (an index into `slots`): a hint for
+   * `mark`, which checks it holds the key before it trusts it (a table that grew or swept has moved
+   * its entries).
+   */
+  lastSlot = 0;
 
   /** A table for keys of `keyWords` words, of at most `maxBytes` bytes (at least 2^10 slots). */
   constructor(keyWords: number, maxBytes: number, initialSlots = 1 << 10) {
@@ -125,6 +131,7 @@ export class StateTable {
         }
         t[j + n + 1] = pass + 1;
         t[j + n + 2] = index;
+        this.lastSlot = j;
         return NEW;
       }
       if (probe >= PROBES && this.count * 2 > this.mask) {
@@ -132,21 +139,26 @@ export class StateTable {
           this.grow();
           return this.visit(key, pass, index, base);
         }
-        this.write(this.home(key, 0) * s, key, pass, index);
+        this.lastSlot = this.home(key, 0) * s;
+        this.write(this.lastSlot, key, pass, index);
         this.replaced = true;
         return NEW;
       }
       i = (i + 1) & this.mask;
     }
     this.write(i * s, key, pass, index);
+    this.lastSlot = i * s;
     this.count++;
     if (this.count * 4 > (this.mask + 1) * 3 && this.mask + 1 < this.maxSlots) this.grow();
     return NEW;
   }
 
-  /** Marks the node whose key is in `key` from `at` `DEAD` or `TAINT`, if it is still recorded with visit number `index`. */
-  mark(key: Uint32Array, at: number, index: number, mark: number): void {
-    const j = this.find(key, at);
+  /**
+   * Marks the node whose key is in `key` from `at` `DEAD` or `TAINT`, if it is still recorded with
+   * visit number `index`; `hint`, where `visit` put it (`lastSlot`), is looked at first.
+   */
+  mark(key: Uint32Array, at: number, index: number, mark: number, hint = -1): void {
+    const j = hint >= 0 && hint < this.slots.length && this.holds(hint, key, at) ? hint : this.find(key, at);
     const m = j + this.passAt + 1;
     if (j >= 0 && this.slots[m] === index) this.slots[m] = mark === DEAD ? STORED_DEAD : STORED_TAINT;
   }
