@@ -84,6 +84,16 @@ export const sameMove = (a: Move, b: Move): boolean => {
   }
 };
 
+// The notation of each move, made once (a solver's line is written out move by move).
+const WASTE_TABLEAU_TEXT = range(COLUMNS).map((to) => `W>T${to + 1}`);
+const TABLEAU_FOUNDATION_TEXT = range(COLUMNS).map((from) => `T${from + 1}>F`);
+const TABLEAU_TABLEAU_TEXT = range(COLUMNS * COLUMNS).map(
+  (i) => `T${Math.floor(i / COLUMNS) + 1}>T${(i % COLUMNS) + 1}`,
+);
+const FOUNDATION_TABLEAU_TEXT = range(4 * COLUMNS).map(
+  (i) => `F${SUIT_LETTERS[Math.floor(i / COLUMNS) as Suit]}>T${(i % COLUMNS) + 1}`,
+);
+
 /** The contract notation of a move; `Tn>Tm` carries `:k` only when `withCount` is set. */
 export const makeMove = (move: Move, withCount = false): string => {
   switch (move.kind) {
@@ -94,13 +104,15 @@ export const makeMove = (move: Move, withCount = false): string => {
     case 'waste-foundation':
       return 'W>F';
     case 'waste-tableau':
-      return `W>T${move.to + 1}`;
+      return WASTE_TABLEAU_TEXT[move.to] as string;
     case 'tableau-foundation':
-      return `T${move.from + 1}>F`;
-    case 'tableau-tableau':
-      return `T${move.from + 1}>T${move.to + 1}${withCount && move.count !== undefined ? `:${move.count}` : ''}`;
+      return TABLEAU_FOUNDATION_TEXT[move.from] as string;
+    case 'tableau-tableau': {
+      const text = TABLEAU_TABLEAU_TEXT[move.from * COLUMNS + move.to] as string;
+      return withCount && move.count !== undefined ? `${text}:${move.count}` : text;
+    }
     case 'foundation-tableau':
-      return `F${SUIT_LETTERS[move.suit]}>T${move.to + 1}`;
+      return FOUNDATION_TABLEAU_TEXT[move.suit * COLUMNS + move.to] as string;
   }
 };
 

@@ -9,7 +9,7 @@ import {
   wasteToFoundation,
   wasteToTableau,
 } from './move.ts';
-import { COLUMNS, type Column, EMPTY_COLUMN, type Position } from './position.ts';
+import { COLUMNS, type Column, type Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** Why a move cannot be played in a position: stable codes; words come from `explainMoveError`. */
@@ -225,49 +225,142 @@ export const resolveMove = (pos: Position, move: Move): Move =>
       )
     : move;
 
-/** A column with its top `n` face-up cards taken away, turning a face-down card up if it is uncovered. */
-const takeFrom = (col: Column, n: number): Column => {
-  const left = col.up.length - n;
-  if (left > 0) return { down: col.down, up: col.up.slice(0, left) };
-  const d = col.down.length;
-  if (d === 0) return EMPTY_COLUMN;
-  return { down: col.down.slice(0, d - 1), up: [col.down[d - 1] as Card] };
+/**
+ * A position whose piles a move may change in place (`playInPlace`). A draft from `draftOf` owns
+ * copies of all its piles, so a whole line can be played on it without a position per move; `play`
+ * makes one that owns only the piles its move changes, and shares the rest with the position.
+ */
+export interface Draft {
+  readonly rules: Position['rules'];
+  columns: { down: Card[]; up: Card[] }[];
+  foundations: number[];
+  stock: Card[];
+  waste: Card[];
+  pass: number;
+}
+
+/** A draft that owns a copy of every pile of `pos`: any line of moves may be played on it in place. */
+export const draftOf = (pos: Position): Draft => ({
+  rules: pos.rules,
+  columns: pos.columns.map((c) => ({ down: c.down.slice(), up: c.up.slice() })),
+  foundations: pos.foundations.slice(),
+  stock: pos.stock.slice(),
+  waste: pos.waste.slice(),
+  pass: pos.pass,
+});
+
+/** The top face-down card of a column turns up once no face-up card is left on it. */
+const turnUpIfBare = (col: { down: Card[]; up: Card[] }): void => {
+  if (col.up.length === 0 && col.down.length > 0) col.up.push(col.down.pop() as Card);
 };
 
-/** A column with one card put on top. */
-const putOne = (col: Column, card: Card): Column => {
-  const up = col.up.slice();
-  up.push(card);
-  return { down: col.down, up };
-};
-
-/** A column with the top `n` face-up cards of `src` put on top. */
-const putRun = (col: Column, src: readonly Card[], n: number): Column => {
-  const up = col.up.slice();
-  for (let i = src.length - n; i < src.length; i++) up.push(src[i] as Card);
-  return { down: col.down, up };
+/**
+ * Plays a move on a draft, changing its piles in place: the one place where what each move does is
+ * written (`play` and `playDraws` are built on it). Unchecked: assumes `isLegal(draft, move)`.
+ */
+export const playInPlace = (d: Draft, move: Move): void => {
+  switch (move.kind) {
+    case 'draw':
+      // Cards are turned one by one, so the waste receives the stock's top cards in reverse order.
+      for (let i = 0; i < d.rules.draw && d.stock.length > 0; i++) d.waste.push(d.stock.pop() as Card);
+      return;
+    case 'redeal':
+      d.stock = d.waste.reverse();
+      d.waste = [];
+      d.pass++;
+      return;
+    case 'waste-foundation': {
+      const suit = suitOf(d.waste.pop() as Card);
+      d.foundations[suit] = (d.foundations[suit] as number) + 1;
+      return;
+    }
+    case 'waste-tableau':
+      (d.columns[move.to] as Draft['columns'][number]).up.push(d.waste.pop() as Card);
+      return;
+    case 'tableau-foundation': {
+      const col = d.columns[move.from] as Draft['columns'][number];
+      const suit = suitOf(col.up.pop() as Card);
+      d.foundations[suit] = (d.foundations[suit] as number) + 1;
+      turnUpIfBare(col);
+      return;
+    }
+    case 'tableau-tableau': {
+      const src = d.columns[move.from] as Draft['columns'][number];
+      const dst = d.columns[move.to] as Draft['columns'][number];
+      const n = move.count ?? runToMove(src, dst);
+      const from = src.up.length - n;
+      for (let i = from; i < src.up.length; i++) dst.up.push(src.up[i] as Card);
+      for (let i = 0; i < n; i++) src.up.pop();
+      turnUpIfBare(src);
+      return;
+    }
+    case 'foundation-tableau': {
+      const h = (d.foundations[move.suit] as number) - 1;
+      d.foundations[move.suit] = h;
+      (d.columns[move.to] as Draft['columns'][number]).up.push(h * 4 + move.suit);
+      return;
+    }
+  }
 };
 
 // Positions are built with every field in one literal, in one order, so that V8 gives them all one shape.
-const position = (
-  pos: Position,
-  columns: readonly Column[],
-  foundations: readonly number[],
-  stock: readonly Card[],
-  waste: readonly Card[],
-  pass: number,
-): Position => ({ rules: pos.rules, columns, foundations, stock, waste, pass });
+const position = (d: Draft): Position => ({
+  rules: d.rules,
+  columns: d.columns,
+  foundations: d.foundations,
+  stock: d.stock,
+  waste: d.waste,
+  pass: d.pass,
+});
 
-const replace1 = (columns: readonly Column[], i: number, c: Column): Column[] => {
-  const out = columns.slice();
-  out[i] = c;
-  return out;
-};
-
-const raise = (foundations: readonly number[], suit: Suit, by: number): number[] => {
-  const f = foundations.slice();
-  f[suit] = (f[suit] as number) + by;
-  return f;
+/**
+ * A draft of `pos` that owns the piles `move` changes (copied) and shares every other pile: a
+ * column's face-down cards are copied only when the move turns one of them up.
+ */
+const draftFor = (pos: Position, move: Move): Draft => {
+  const d: Draft = {
+    rules: pos.rules,
+    columns: pos.columns as Draft['columns'],
+    foundations: pos.foundations as number[],
+    stock: pos.stock as Card[],
+    waste: pos.waste as Card[],
+    pass: pos.pass,
+  };
+  const own = (i: number, turnsUp: boolean) => {
+    if (d.columns === pos.columns) d.columns = pos.columns.slice() as Draft['columns'];
+    const col = pos.columns[i] as Column;
+    d.columns[i] = { down: (turnsUp ? col.down.slice() : col.down) as Card[], up: col.up.slice() };
+  };
+  switch (move.kind) {
+    case 'draw':
+      d.stock = pos.stock.slice();
+      d.waste = pos.waste.slice();
+      break;
+    case 'redeal':
+      d.waste = pos.waste.slice();
+      break;
+    case 'waste-foundation':
+      d.waste = pos.waste.slice();
+      d.foundations = pos.foundations.slice();
+      break;
+    case 'waste-tableau':
+      d.waste = pos.waste.slice();
+      own(move.to, false);
+      break;
+    case 'tableau-foundation':
+      d.foundations = pos.foundations.slice();
+      own(move.from, flipsCard(pos, move));
+      break;
+    case 'tableau-tableau':
+      own(move.from, flipsCard(pos, move));
+      own(move.to, false);
+      break;
+    case 'foundation-tableau':
+      d.foundations = pos.foundations.slice();
+      own(move.to, false);
+      break;
+  }
+  return d;
 };
 
 /**
@@ -275,65 +368,17 @@ const raise = (foundations: readonly number[], suit: Suit, by: number): number[]
  * Unchecked: assumes the stock holds cards for each draw (more than `draw * (n - 1)` cards).
  */
 export const playDraws = (pos: Position, n: number): Position => {
-  const stock = pos.stock;
-  const draw = pos.rules.draw;
-  const waste = pos.waste.slice();
-  let end = stock.length;
-  for (let d = 0; d < n; d++) {
-    const next = draw < end ? end - draw : 0;
-    // Cards are turned one by one, so the waste receives the stock's top cards in reverse order.
-    for (let i = end - 1; i >= next; i--) waste.push(stock[i] as Card);
-    end = next;
-  }
-  return position(pos, pos.columns, pos.foundations, stock.slice(0, end), waste, pos.pass);
+  const move = drawMove();
+  const d = draftFor(pos, move);
+  for (let i = 0; i < n; i++) playInPlace(d, move);
+  return position(d);
 };
 
 /** The position after a move. Unchecked: assumes `isLegal(pos, move)`. Never mutates `pos`. */
 export const play = (pos: Position, move: Move): Position => {
-  switch (move.kind) {
-    case 'draw':
-      return playDraws(pos, 1);
-    case 'redeal':
-      return position(pos, pos.columns, pos.foundations, pos.waste.slice().reverse(), [], pos.pass + 1);
-    case 'waste-foundation': {
-      const waste = pos.waste;
-      const w = waste[waste.length - 1] as Card;
-      return position(
-        pos,
-        pos.columns,
-        raise(pos.foundations, suitOf(w), 1),
-        pos.stock,
-        waste.slice(0, -1),
-        pos.pass,
-      );
-    }
-    case 'waste-tableau': {
-      const waste = pos.waste;
-      const w = waste[waste.length - 1] as Card;
-      const columns = replace1(pos.columns, move.to, putOne(pos.columns[move.to] as Column, w));
-      return position(pos, columns, pos.foundations, pos.stock, waste.slice(0, -1), pos.pass);
-    }
-    case 'tableau-foundation': {
-      const col = pos.columns[move.from] as Column;
-      const top = col.up[col.up.length - 1] as Card;
-      const columns = replace1(pos.columns, move.from, takeFrom(col, 1));
-      return position(pos, columns, raise(pos.foundations, suitOf(top), 1), pos.stock, pos.waste, pos.pass);
-    }
-    case 'tableau-tableau': {
-      const src = pos.columns[move.from] as Column;
-      const dst = pos.columns[move.to] as Column;
-      const n = move.count ?? runToMove(src, dst);
-      const columns = pos.columns.slice();
-      columns[move.from] = takeFrom(src, n);
-      columns[move.to] = putRun(dst, src.up, n);
-      return position(pos, columns, pos.foundations, pos.stock, pos.waste, pos.pass);
-    }
-    case 'foundation-tableau': {
-      const card = ((pos.foundations[move.suit] as number) - 1) * 4 + move.suit;
-      const columns = replace1(pos.columns, move.to, putOne(pos.columns[move.to] as Column, card));
-      return position(pos, columns, raise(pos.foundations, move.suit, -1), pos.stock, pos.waste, pos.pass);
-    }
-  }
+  const d = draftFor(pos, move);
+  playInPlace(d, move);
+  return position(d);
 };
 
 /** Plays a move if it is legal, else says why not. Resolves a missing `:k`. */

@@ -18,11 +18,13 @@ import {
 } from './move.ts';
 import {
   checkMove,
+  draftOf,
   isLegal,
   legalMoves,
   MOVE_ERROR_CODES,
   play,
   playDraws,
+  playInPlace,
   runToMove,
   tryPlay,
 } from './play.ts';
@@ -234,6 +236,61 @@ describe('random legal games under random rules', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('a line played in place on draftOf(pos) passes through the positions play gives, and leaves pos as it was', () => {
+    fc.assert(
+      fc.property(gameArb(150), ({ seed, rules, picks }) => {
+        const start = deepFreeze(startPosition(dealFromSeed(seed), rules));
+        const draft = draftOf(start);
+        let pos: Position = start;
+        for (const pick of picks) {
+          const legal = legalMoves(pos);
+          if (legal.length === 0) break;
+          const move = choose(legal, pick);
+          expect(checkMove(draft, move)).toBeUndefined();
+          playInPlace(draft, move);
+          pos = play(pos, move);
+          expect(positionKey(draft)).toBe(positionKey(pos));
+        }
+        expect(draft).toEqual({ ...pos });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('play shares every pile its move does not change (a column it changes keeps its face-down cards unless one turns up)', () => {
+    fc.assert(
+      fc.property(gameArb(120), ({ seed, rules, picks }) => {
+        let pos = startPosition(dealFromSeed(seed), rules);
+        for (const pick of picks) {
+          const legal = legalMoves(pos);
+          if (legal.length === 0) break;
+          const move = choose(legal, pick);
+          const next = play(pos, move);
+          const changed = new Set<number>();
+          if (move.kind === 'waste-tableau' || move.kind === 'foundation-tableau') changed.add(move.to);
+          if (move.kind === 'tableau-foundation') changed.add(move.from);
+          if (move.kind === 'tableau-tableau') changed.add(move.from).add(move.to);
+          for (let c = 0; c < 7; c++) {
+            const [a, b] = [pos.columns[c] as Column, next.columns[c] as Column];
+            if (!changed.has(c)) expect(b).toBe(a);
+            else if (b.down.length === a.down.length) expect(b.down).toBe(a.down);
+          }
+          const talon = move.kind === 'draw' || move.kind === 'redeal';
+          if (!talon) expect(next.stock).toBe(pos.stock);
+          if (!talon && move.kind !== 'waste-foundation' && move.kind !== 'waste-tableau')
+            expect(next.waste).toBe(pos.waste);
+          const foundation =
+            move.kind === 'waste-foundation' ||
+            move.kind === 'tableau-foundation' ||
+            move.kind === 'foundation-tableau';
+          if (!foundation) expect(next.foundations).toBe(pos.foundations);
+          pos = next;
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 

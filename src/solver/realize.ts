@@ -2,6 +2,8 @@ import {
   buildsOn,
   COLUMNS,
   checkMove,
+  type Draft,
+  draftOf,
   drawMove,
   foundationToTableau,
   isWon,
@@ -9,8 +11,7 @@ import {
   type Move,
   makeMove,
   type Position,
-  playDraws,
-  play as playMove,
+  playInPlace,
   rankOf,
   redealMove,
   type Suit,
@@ -23,8 +24,9 @@ import { cardOfMove, columnOf, FT, kindOfMove, kOf, QF, QS, redealOf, WF, WT } f
 
 /**
  * Plays a winning line of layout-free moves (move.ts) out from the engine position `pos`, as engine
- * moves, each checked by the engine as it is played: the line that leaves the solver is the engine's
- * own. Each layout-free move becomes one or a few real ones, as docs/solver.md proves is always
+ * moves, each checked by the engine (`checkMove`) and played by it (`playInPlace`, on a draft of
+ * `pos`: one copy of the position for the whole line, not one a move): the line that leaves the
+ * solver is the engine's own. Each layout-free move becomes one or a few real ones, as docs/solver.md proves is always
  * possible:
  * - a face-up card to its foundation: if a run lies on it, that run first moves onto its twin (same
  *   rank and colour), which is then the uncovered card of that kind;
@@ -41,7 +43,7 @@ export const realize = (pos: Position, line: readonly number[]): Move[] => {
 
 /** Plays layout-free moves out from `pos` as `realize` does, without asking for a win: the engine moves and the position reached. */
 export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]; position: Position } => {
-  let p = pos;
+  const p: Draft = draftOf(pos);
   const out: Move[] = [];
   // A broken invariant: the line cannot be played out.
   const fail: (why: string) => never = (why) => {
@@ -50,18 +52,34 @@ export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]
   const play = (m: Move) => {
     const error = checkMove(p, m);
     if (error !== undefined) fail(`illegal ${makeMove(m)} (${error})`);
-    p = playMove(p, m);
+    playInPlace(p, m);
     out.push(m);
   };
   // `n` draws, each legal while the stock holds cards: played at once.
   const draws = (n: number) => {
     if (n <= 0) return;
     if (p.stock.length <= p.rules.draw * (n - 1)) fail(`${n} draws from a stock of ${p.stock.length}`);
-    p = playDraws(p, n);
-    for (let i = 0; i < n; i++) out.push(drawMove());
+    const draw = drawMove();
+    for (let i = 0; i < n; i++) {
+      playInPlace(p, draw);
+      out.push(draw);
+    }
   };
   const drawsFor = (cards: number) => Math.ceil(cards / p.rules.draw);
-  const top = (c: number) => p.columns[c]!.up.at(-1) ?? -1;
+  const top = (c: number) => {
+    const up = p.columns[c]!.up;
+    return up.length > 0 ? up[up.length - 1]! : -1;
+  };
+  // The column whose face-up cards hold card x, or -1.
+  const columnHolding = (x: number): number => {
+    for (let c = 0; c < COLUMNS; c++) if (p.columns[c]!.up.includes(x)) return c;
+    return -1;
+  };
+  // The column whose top card is x, or -1.
+  const columnTopped = (x: number): number => {
+    for (let c = 0; c < COLUMNS; c++) if (top(c) === x) return c;
+    return -1;
+  };
   // The first column other than `not` that card x can go on.
   const target = (x: number, not: number): number => {
     for (let c = 0; c < COLUMNS; c++) {
@@ -85,12 +103,12 @@ export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]
     const x = cardOfMove(m);
     switch (kindOfMove(m)) {
       case QF: {
-        const c = p.columns.findIndex((col) => col.up.includes(x));
+        const c = columnHolding(x);
         if (c < 0) fail(`card ${x} is not face up`);
         const up = p.columns[c]!.up;
         const above = up.length - 1 - up.indexOf(x);
         if (above > 0) {
-          const t = p.columns.findIndex((_, i) => top(i) === (x ^ 2));
+          const t = columnTopped(x ^ 2);
           if (t < 0) fail(`card ${x} is covered and its twin too`);
           play(tableauToTableau(c, t, above));
         }
@@ -106,7 +124,7 @@ export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]
       case WF:
       case WT:
         bring(kOf(m), redealOf(m));
-        if (p.waste.at(-1) !== x) fail(`card ${x} is not on the waste top`);
+        if (p.waste[p.waste.length - 1] !== x) fail(`card ${x} is not on the waste top`);
         play(kindOfMove(m) === WF ? wasteToFoundation() : wasteToTableau(target(x, -1)));
         break;
       case FT:
