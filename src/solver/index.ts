@@ -45,6 +45,11 @@ const GUIDE_PROBES = [
   { states: 300, order: 6 },
   { states: 300, order: 7 },
 ];
+/**
+ * Slots the guide's table starts with: most deals are won in its short runs within a hundred states,
+ * and a smaller table costs less to make (it grows as a search needs, without changing what it finds).
+ */
+const GUIDE_TABLE_SLOTS = 256;
 /** States one relaxed question may search (relax.ts): at most this, and half the run's budget. */
 const PER_QUESTION = 100000;
 
@@ -179,7 +184,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // searched all it offers or GUIDE_ROUNDS have passed: its wins are wins, but when it finds none that
   // proves nothing.
   let guide: Lane | undefined = new Lane(
-    () => new StateTable(words, memory / 6),
+    () => new StateTable(words, memory / 6, GUIDE_TABLE_SLOTS),
     () => start,
     () => ({}),
     'guide',

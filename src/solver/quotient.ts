@@ -82,6 +82,14 @@ class KeyLayout {
   }
 }
 
+/**
+ * Copies every element of `from` into `to` (as long): these arrays are a few dozen elements, and a
+ * loop costs less than `TypedArray.prototype.set` at that size (`assign` runs once a relaxed question).
+ */
+const copyAll = <T extends Int8Array | Uint32Array>(from: T, to: T): void => {
+  for (let i = 0; i < from.length; i++) to[i] = from[i]!;
+};
+
 /** The layout-free position, changed in place by `make` and restored by `unmake`. */
 export class Quotient implements Talon {
   /** The cards each column started with, face-down ones then its surface (7 × 64 cells). */
@@ -216,11 +224,11 @@ export class Quotient implements Talon {
    * under other rules, keeping this one's rules. Passes count from 1 when this one has no limit.
    */
   assign(q: Quotient): void {
-    this.down.set(q.down);
-    this.floor.set(q.floor);
-    this.found.set(q.found);
-    this.talon.set(q.talon);
-    this.loc.set(q.loc);
+    copyAll(q.down, this.down);
+    copyAll(q.floor, this.floor);
+    copyAll(q.found, this.found);
+    copyAll(q.talon, this.talon);
+    copyAll(q.loc, this.loc);
     this.tlen = q.tlen;
     this.wpos = q.wpos;
     this.pass = this.limited ? q.pass : 1;
@@ -228,10 +236,10 @@ export class Quotient implements Talon {
     // The same start gives the same key layout, so the counts and the key carry over as they are
     // (rebuilding them was a tenth of a hard draw-3 search); only the waste size's field depends on
     // the rules.
-    this.vis.set(q.vis);
-    this.placed.set(q.placed);
+    copyAll(q.vis, this.vis);
+    copyAll(q.placed, this.placed);
     this.empty = q.empty;
-    this.key.set(q.key);
+    copyAll(q.key, this.key);
     this.rewaste();
   }
 

@@ -13,7 +13,7 @@ import { MoveGenerator } from './generate.ts';
 import { GuideMoves } from './guide.ts';
 import { type Quotient, quotientOf } from './quotient.ts';
 import { CONTEXT_WORDS, LOST, OPEN, OUT, type Prover, Searcher } from './search.ts';
-import { StateTable } from './table.ts';
+import { copyWords, StateTable } from './table.ts';
 
 /**
  * The position under the easiest rules that keep its verdict of "lost": draw 1, unlimited passes,
@@ -100,7 +100,7 @@ export class RelaxedProver implements Prover {
     this.used = quick.states;
     if (quick.stopped) return OUT;
     if (quick.result === 'solved') {
-      cache.set(key, at);
+      copyWords(key, 0, cache, at, this.words);
       cache[at + this.words] = OPEN + 1;
       return OPEN;
     }
@@ -111,7 +111,7 @@ export class RelaxedProver implements Prover {
     const answer = r.result === 'unsolvable' ? LOST : OPEN;
     // Only answers that hold for good (lost, or won): not one cut by the budget.
     if (r.result !== 'unknown') {
-      cache.set(key, at);
+      copyWords(key, 0, cache, at, this.words);
       cache[at + this.words] = answer + 1;
     }
     return answer;
