@@ -59,28 +59,48 @@ class KeyLayout {
   constructor(talonLength: number, down: Int8Array) {
     this.talonWord = new Int8Array(talonLength);
     this.talonShift = new Int8Array(talonLength);
-    for (let i = 0; i < talonLength; i++) [this.talonWord[i], this.talonShift[i]] = this.place(1);
-    for (let s = 0; s < 4; s++) [this.foundWord[s], this.foundShift[s]] = this.place(4);
+    for (let i = 0; i < talonLength; i++) {
+      this.place(1);
+      this.talonWord[i] = this.at;
+      this.talonShift[i] = this.shift - 1;
+    }
+    for (let s = 0; s < 4; s++) {
+      this.place(4);
+      this.foundWord[s] = this.at;
+      this.foundShift[s] = this.shift - 4;
+    }
     for (let c = 0; c < COLUMNS; c++) {
       const w = bitsFor(down[c]!);
       this.downWidth[c] = w;
-      [this.downWord[c], this.downShift[c]] = this.place(w);
-      [this.floorWord[c], this.floorShift[c]] = this.place(1);
+      this.place(w);
+      this.downWord[c] = this.at;
+      this.downShift[c] = this.shift - w;
+      this.place(1);
+      this.floorWord[c] = this.at;
+      this.floorShift[c] = this.shift - 1;
     }
     this.wasteWidth = bitsFor(talonLength);
-    [this.wasteWord, this.wasteShift] = this.place(this.wasteWidth);
+    this.place(this.wasteWidth);
+    this.wasteWord = this.at;
+    this.wasteShift = this.shift - this.wasteWidth;
   }
 
-  private place(width: number): [number, number] {
+  /** The word of the field `place` placed last (its shift is `shift` less its width). */
+  private at = 0;
+
+  /** Places a field of `width` bits: in the current word if it fits, else at the start of a new one. */
+  private place(width: number): void {
     if (this.shift + width > 32) {
       this.words++;
       this.shift = 0;
     }
-    const at: [number, number] = [this.words - 1, this.shift];
+    this.at = this.words - 1;
     this.shift += width;
-    return at;
   }
 }
+
+/** The layout of a position not loaded yet (no talon, no face-down cards): shared, never changed. */
+const NO_LAYOUT = new KeyLayout(0, new Int8Array(COLUMNS));
 
 /**
  * Copies every element of `from` into `to` (as long): these arrays are a few dozen elements, and a
@@ -132,7 +152,7 @@ export class Quotient implements Talon {
     this.passes = passes;
     this.f2t = f2t;
     this.limited = Number.isFinite(passes);
-    this.layout = new KeyLayout(0, this.down);
+    this.layout = NO_LAYOUT;
     this.key = new Uint32Array(1);
   }
 
@@ -188,12 +208,14 @@ export class Quotient implements Talon {
       const col = pos.columns[c]!;
       if ((col.down.length > 0 && col.up.length === 0) || !isRun(col.up))
         throw new Error(`solver: column ${c + 1} is not face-down cards under one run`);
-      const cells = [...col.down, ...col.up.slice(0, 1)];
-      cells.forEach((x, i) => {
+      // The column's cells: its face-down cards, then its first face-up card.
+      const cells = col.down.length + (col.up.length > 0 ? 1 : 0);
+      for (let i = 0; i < cells; i++) {
+        const x = i < col.down.length ? col.down[i]! : col.up[0]!;
         this.start[c * STRIDE + i] = x;
         this.startCol[x] = c;
         this.startIdx[x] = i;
-      });
+      }
       for (const x of col.up) this.loc[x] = LOC_VIS;
       for (const x of col.down) this.loc[x] = LOC_DOWN;
       this.down[c] = col.down.length;
@@ -205,16 +227,19 @@ export class Quotient implements Talon {
       this.nfound += this.found[s]!;
       for (let r = 0; r < this.found[s]!; r++) this.loc[r * 4 + s] = LOC_FOUNDATION;
     }
-    const talon = [...pos.waste, ...pos.stock.slice().reverse()];
-    talon.forEach((x, i) => {
+    // The talon in turning order: the waste bottom to top, then the stock top to bottom.
+    const { waste, stock } = pos;
+    const length = waste.length + stock.length;
+    for (let i = 0; i < length; i++) {
+      const x = i < waste.length ? waste[i]! : stock[length - 1 - i]!;
       this.talon[i] = x;
       this.talonIdx[x] = i;
       this.loc[x] = LOC_TALON;
-    });
-    this.tlen = talon.length;
-    this.wpos = pos.waste.length;
+    }
+    this.tlen = length;
+    this.wpos = waste.length;
     this.pass = pos.pass;
-    this.layout = new KeyLayout(talon.length, this.down);
+    this.layout = new KeyLayout(length, this.down);
     this.key = new Uint32Array(this.layout.words);
     this.rekey();
   }
