@@ -225,6 +225,12 @@ export const resolveMove = (pos: Position, move: Move): Move =>
       )
     : move;
 
+/** A column of a `Draft`, whose cards a move may change in place. */
+export interface DraftColumn {
+  down: Card[];
+  up: Card[];
+}
+
 /**
  * A position whose piles a move may change in place (`playInPlace`). A draft from `draftOf` owns
  * copies of all its piles, so a whole line can be played on it without a position per move; `play`
@@ -232,7 +238,7 @@ export const resolveMove = (pos: Position, move: Move): Move =>
  */
 export interface Draft {
   readonly rules: Position['rules'];
-  columns: { down: Card[]; up: Card[] }[];
+  columns: DraftColumn[];
   foundations: number[];
   stock: Card[];
   waste: Card[];
@@ -250,7 +256,7 @@ export const draftOf = (pos: Position): Draft => ({
 });
 
 /** The top face-down card of a column turns up once no face-up card is left on it. */
-const turnUpIfBare = (col: { down: Card[]; up: Card[] }): void => {
+const turnUpIfBare = (col: DraftColumn): void => {
   if (col.up.length === 0 && col.down.length > 0) col.up.push(col.down.pop() as Card);
 };
 
@@ -275,18 +281,18 @@ export const playInPlace = (d: Draft, move: Move): void => {
       return;
     }
     case 'waste-tableau':
-      (d.columns[move.to] as Draft['columns'][number]).up.push(d.waste.pop() as Card);
+      (d.columns[move.to] as DraftColumn).up.push(d.waste.pop() as Card);
       return;
     case 'tableau-foundation': {
-      const col = d.columns[move.from] as Draft['columns'][number];
+      const col = d.columns[move.from] as DraftColumn;
       const suit = suitOf(col.up.pop() as Card);
       d.foundations[suit] = (d.foundations[suit] as number) + 1;
       turnUpIfBare(col);
       return;
     }
     case 'tableau-tableau': {
-      const src = d.columns[move.from] as Draft['columns'][number];
-      const dst = d.columns[move.to] as Draft['columns'][number];
+      const src = d.columns[move.from] as DraftColumn;
+      const dst = d.columns[move.to] as DraftColumn;
       const n = move.count ?? runToMove(src, dst);
       const from = src.up.length - n;
       for (let i = from; i < src.up.length; i++) dst.up.push(src.up[i] as Card);
@@ -297,7 +303,7 @@ export const playInPlace = (d: Draft, move: Move): void => {
     case 'foundation-tableau': {
       const h = (d.foundations[move.suit] as number) - 1;
       d.foundations[move.suit] = h;
-      (d.columns[move.to] as Draft['columns'][number]).up.push(h * 4 + move.suit);
+      (d.columns[move.to] as DraftColumn).up.push(h * 4 + move.suit);
       return;
     }
   }
@@ -367,17 +373,15 @@ const draftFor = (pos: Position, move: Move): Draft => {
  * The position after `n` draws, as `play` with a draw `n` times but without the positions between.
  * Unchecked: assumes the stock holds cards for each draw (more than `draw * (n - 1)` cards).
  */
-export const playDraws = (pos: Position, n: number): Position => {
-  const move = drawMove();
-  const d = draftFor(pos, move);
-  for (let i = 0; i < n; i++) playInPlace(d, move);
-  return position(d);
-};
+export const playDraws = (pos: Position, n: number): Position => playTimes(pos, drawMove(), n);
 
 /** The position after a move. Unchecked: assumes `isLegal(pos, move)`. Never mutates `pos`. */
-export const play = (pos: Position, move: Move): Position => {
+export const play = (pos: Position, move: Move): Position => playTimes(pos, move, 1);
+
+/** The position after `move` played `n` times on one draft of `pos` (which it never mutates). */
+const playTimes = (pos: Position, move: Move, n: number): Position => {
   const d = draftFor(pos, move);
-  playInPlace(d, move);
+  for (let i = 0; i < n; i++) playInPlace(d, move);
   return position(d);
 };
 

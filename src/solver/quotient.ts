@@ -60,42 +60,38 @@ class KeyLayout {
     this.talonWord = new Int8Array(talonLength);
     this.talonShift = new Int8Array(talonLength);
     for (let i = 0; i < talonLength; i++) {
-      this.place(1);
-      this.talonWord[i] = this.at;
-      this.talonShift[i] = this.shift - 1;
+      this.talonShift[i] = this.place(1);
+      this.talonWord[i] = this.words - 1;
     }
     for (let s = 0; s < 4; s++) {
-      this.place(4);
-      this.foundWord[s] = this.at;
-      this.foundShift[s] = this.shift - 4;
+      this.foundShift[s] = this.place(4);
+      this.foundWord[s] = this.words - 1;
     }
     for (let c = 0; c < COLUMNS; c++) {
       const w = bitsFor(down[c]!);
       this.downWidth[c] = w;
-      this.place(w);
-      this.downWord[c] = this.at;
-      this.downShift[c] = this.shift - w;
-      this.place(1);
-      this.floorWord[c] = this.at;
-      this.floorShift[c] = this.shift - 1;
+      this.downShift[c] = this.place(w);
+      this.downWord[c] = this.words - 1;
+      this.floorShift[c] = this.place(1);
+      this.floorWord[c] = this.words - 1;
     }
     this.wasteWidth = bitsFor(talonLength);
-    this.place(this.wasteWidth);
-    this.wasteWord = this.at;
-    this.wasteShift = this.shift - this.wasteWidth;
+    this.wasteShift = this.place(this.wasteWidth);
+    this.wasteWord = this.words - 1;
   }
 
-  /** The word of the field `place` placed last (its shift is `shift` less its width). */
-  private at = 0;
-
-  /** Places a field of `width` bits: in the current word if it fits, else at the start of a new one. */
-  private place(width: number): void {
+  /**
+   * Places a field of `width` bits, in the current word if it fits, else at the start of a new one
+   * (then the last word, `words - 1`); returns its shift.
+   */
+  private place(width: number): number {
     if (this.shift + width > 32) {
       this.words++;
       this.shift = 0;
     }
-    this.at = this.words - 1;
+    const at = this.shift;
     this.shift += width;
+    return at;
   }
 }
 
