@@ -291,8 +291,7 @@ const emptyUsable = (q: Quotient): boolean => q.empty === 0 && kingWaiting(q);
 /** Whether a King could move into an empty column: a surface King, a King in the talon, or a King on top of its foundation. */
 export const kingWaiting = (q: Quotient): boolean => {
   for (let c = 0; c < 7; c++) {
-    const d = q.down[c]!;
-    if (d > 0 && isKing(q.start[c * 64 + d]!)) return true;
+    if (q.down[c]! > 0 && isKing(q.root(c))) return true;
   }
   for (let s = 0; s < 4; s++) {
     if (q.loc[48 + s] === LOC_TALON) return true;

@@ -180,15 +180,6 @@ export class GuideMoves extends MoveGenerator {
   }
 
   /**
-   * Whether card y could serve as a _stepping stone_ of a holder chain under draw 1 with unlimited
-   * passes: a card that can come down onto the tableau to hold the next card of the chain, being in
-   * the talon, or on a foundation when foundation cards may come back.
-   */
-  private stone(q: Quotient, y: number): boolean {
-    return q.loc[y] === LOC_TALON || (q.f2t && q.loc[y] === LOC_FOUNDATION);
-  }
-
-  /**
    * Whether card z is face up and next on its foundation: z's twin, put down on the tableau, is then
    * _used_ by z (the run lying on z moves onto the twin, and z goes up).
    */
@@ -202,16 +193,28 @@ export class GuideMoves extends MoveGenerator {
     const free = q.draw === 1 && !q.limited;
     const r = x >> 2;
     const s = x & 3;
+    // Each card's place is read once (`movableRoot` and `twinUse` written out on it): this walk is
+    // much of the guide's time under draw 1. A _stepping stone_ is a card that can come down onto the
+    // tableau to hold the next card of the chain: under draw 1 with unlimited passes a talon card, or
+    // a foundation card when foundation cards may come back; otherwise (where reachable talon cards
+    // end the chain) a foundation card.
+    const loc = q.loc;
+    const found = q.found;
+    const stone = free ? LOC_TALON : -1;
+    const back = !free || q.f2t ? LOC_FOUNDATION : -1;
     for (let k = r - 1; k >= 0; k--) {
       const a = (r - k) & 1 ? s ^ 1 : s;
       const ya = k * 4 + a;
       const yb = ya ^ 2;
-      if (this.movableRoot(q, ya) || this.movableRoot(q, yb)) return true;
+      const la = loc[ya]!;
+      const lb = loc[yb]!;
+      if ((la === LOC_VIS && q.isColumnRoot(ya)) || (lb === LOC_VIS && q.isColumnRoot(yb))) return true;
       if (!free && (this.reachable(q, ya) || this.reachable(q, yb))) return true;
-      const sa = free ? this.stone(q, ya) : q.loc[ya] === LOC_FOUNDATION;
-      const sb = free ? this.stone(q, yb) : q.loc[yb] === LOC_FOUNDATION;
+      const sa = la === stone || la === back;
+      const sb = lb === stone || lb === back;
       if (!sa && !sb) return false;
-      if ((sa && this.twinUse(q, yb)) || (sb && this.twinUse(q, ya))) return true;
+      if ((sa && lb === LOC_VIS && found[yb & 3] === k) || (sb && la === LOC_VIS && found[ya & 3] === k))
+        return true;
     }
     return false;
   }

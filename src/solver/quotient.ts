@@ -34,9 +34,6 @@ export const LOC_TALON = 2;
 /** On its foundation. */
 export const LOC_FOUNDATION = 3;
 
-/** Cells per column in `start`. */
-const STRIDE = 64;
-
 const bitsFor = (n: number): number => (n <= 0 ? 0 : 32 - Math.clz32(n));
 
 /** Where each field of the exact key lies: a word and a shift per field, fields never straddling words. */
@@ -106,10 +103,19 @@ const copyAll = <T extends Int8Array | Uint32Array>(from: T, to: T): void => {
   for (let i = 0; i < from.length; i++) to[i] = from[i]!;
 };
 
+/** The `start` of a position not loaded yet: shared, never written. */
+const NO_CELLS = new Int8Array(0);
+
 /** The layout-free position, changed in place by `make` and restored by `unmake`. */
 export class Quotient implements Talon {
-  /** The cards each column started with, face-down ones then its surface (7 × 64 cells). */
-  readonly start = new Int8Array(COLUMNS * STRIDE);
+  /**
+   * The cards each column started with, face-down ones then its surface: `stride` cells a column,
+   * as many as the tallest column has (so that in a game the array is small enough for V8 to keep it
+   * on its heap, which costs far less to make).
+   */
+  start = NO_CELLS;
+  /** Cells per column in `start`. */
+  stride = 0;
   /** Column and index of each card in `start`, or -1. */
   readonly startCol = new Int8Array(52).fill(-1);
   readonly startIdx = new Int8Array(52);
@@ -176,8 +182,8 @@ export class Quotient implements Talon {
   /** The root of column c (its surface, or its bottom card while it is there), or -1. */
   root(c: number): number {
     const d = this.down[c]!;
-    if (d > 0) return this.start[c * STRIDE + d]!;
-    return this.floor[c] ? this.start[c * STRIDE]! : -1;
+    if (d > 0) return this.start[c * this.stride + d]!;
+    return this.floor[c] ? this.start[c * this.stride]! : -1;
   }
 
   /** Whether face-up card x is a root. */
@@ -200,6 +206,10 @@ export class Quotient implements Talon {
   /** Loads an engine position whose columns' face-up cards are runs (as every game's are). */
   load(pos: Position): void {
     const isRun = (up: readonly Card[]) => up.every((x, i) => i === 0 || buildsOn(x, up[i - 1]!));
+    let stride = 1;
+    for (const col of pos.columns) stride = Math.max(stride, col.down.length + 1);
+    this.stride = stride;
+    this.start = new Int8Array(COLUMNS * stride);
     for (let c = 0; c < COLUMNS; c++) {
       const col = pos.columns[c]!;
       if ((col.down.length > 0 && col.up.length === 0) || !isRun(col.up))
@@ -208,7 +218,7 @@ export class Quotient implements Talon {
       const cells = col.down.length + (col.up.length > 0 ? 1 : 0);
       for (let i = 0; i < cells; i++) {
         const x = i < col.down.length ? col.down[i]! : col.up[0]!;
-        this.start[c * STRIDE + i] = x;
+        this.start[c * stride + i] = x;
         this.startCol[x] = c;
         this.startIdx[x] = i;
       }
@@ -322,7 +332,7 @@ export class Quotient implements Talon {
   private flip(c: number): void {
     const d = this.down[c]! - 1;
     this.setDown(c, d);
-    const x = this.start[c * STRIDE + d]!;
+    const x = this.start[c * this.stride + d]!;
     this.loc[x] = LOC_VIS;
     this.vis[kindOf(x)]!++;
     if (d === 0 && !isKing(x)) this.toggleFloor(c);
@@ -330,7 +340,7 @@ export class Quotient implements Talon {
 
   private unflip(c: number): void {
     const d = this.down[c]!;
-    const x = this.start[c * STRIDE + d]!;
+    const x = this.start[c * this.stride + d]!;
     if (d === 0 && !isKing(x)) this.toggleFloor(c);
     this.vis[kindOf(x)]!--;
     this.loc[x] = LOC_DOWN;

@@ -27,6 +27,13 @@ export const copyWords = (from: Uint32Array, at: number, to: Uint32Array, toAt: 
   for (let i = 0; i < n; i++) to[toAt + i] = from[at + i]!;
 };
 
+/** The most slots a table of `stride` words a slot may have under `maxBytes`: at least 2^10, else the largest power of two that fits. */
+const slotsUnder = (stride: number, maxBytes: number): number => {
+  let max = 1 << 10;
+  while (max * 2 * stride * 4 <= maxBytes) max *= 2;
+  return max;
+};
+
 /** `visit`: the state was not there (it is now, with the given visit number). */
 export const NEW = -1;
 /** A mark and a `visit` answer: no win can be reached from the state. */
@@ -52,6 +59,8 @@ export class StateTable {
   private mask: number;
   private count = 0;
   private readonly maxSlots: number;
+  /** The slots the table was made with. */
+  private readonly madeSlots: number;
   /** Words per key. */
   readonly keyWords: number;
   /** Words per slot. */
@@ -74,12 +83,36 @@ export class StateTable {
     this.keyWords = keyWords;
     this.stride = keyWords + 2;
     this.passAt = keyWords;
-    let max = 1 << 10;
-    while (max * 2 * this.stride * 4 <= maxBytes) max *= 2;
-    this.maxSlots = max;
-    const n = Math.min(initialSlots, max);
+    this.maxSlots = slotsUnder(this.stride, maxBytes);
+    const n = Math.min(initialSlots, this.maxSlots);
     this.slots = new Uint32Array(n * this.stride);
     this.mask = n - 1;
+    this.madeSlots = n;
+  }
+
+  /** Whether the table ever grew from the slots it was made with. */
+  get grown(): boolean {
+    return this.mask + 1 !== this.madeSlots;
+  }
+
+  /** Whether `clear` makes this table the same as `new StateTable(keyWords, maxBytes, initialSlots)`: it has that shape and never grew. */
+  hasShape(keyWords: number, maxBytes: number, initialSlots: number): boolean {
+    const max = slotsUnder(keyWords + 2, maxBytes);
+    return (
+      keyWords === this.keyWords &&
+      max === this.maxSlots &&
+      !this.grown &&
+      this.madeSlots === Math.min(initialSlots, max)
+    );
+  }
+
+  /** Forgets every state and mark, and the clock: the table is then as it was made. */
+  clear(): void {
+    this.slots.fill(0);
+    this.count = 0;
+    this.replaced = false;
+    this.clock = 0;
+    this.lastSlot = 0;
   }
 
   /** The home slot of the key in `a` from `at`. */

@@ -53,4 +53,24 @@ describe('state table marks', () => {
     expect(t.replaced).toBe(true);
     expect(t.bytes).toBeLessThanOrEqual(1 << 15);
   });
+
+  it('forgets everything when cleared, as a new table of its shape; a table that grew has no longer its first shape', () => {
+    const t = new StateTable(2, 1 << 20, 256);
+    expect(t.hasShape(2, 1 << 20, 256)).toBe(true);
+    expect(t.hasShape(3, 1 << 20, 256)).toBe(false);
+    expect(t.hasShape(2, 1 << 22, 256)).toBe(false);
+    expect(t.hasShape(2, 1 << 20, 1024)).toBe(false);
+    for (let i = 0; i < 100; i++) t.visit(key(i, 1), 1, i, 0);
+    t.mark(key(0, 1), 0, 0, DEAD);
+    t.markWin(key(1, 1), 0);
+    t.clock = 100;
+    t.clear();
+    expect([t.size, t.clock, t.replaced, t.grown]).toEqual([0, 0, false, false]);
+    // Every key is new again, marks included, with the visit numbers a new table would hand out.
+    for (let i = 0; i < 100; i++) expect(t.visit(key(i, 1), 1, i, 0)).toBe(NEW);
+    expect(t.visit(key(0, 1), 1, 5, 0)).toBe(0);
+    for (let i = 100; i < 1000; i++) t.visit(key(i, 1), 1, i, 0);
+    expect(t.grown).toBe(true);
+    expect(t.hasShape(2, 1 << 20, 256)).toBe(false);
+  });
 });
