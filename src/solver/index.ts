@@ -50,6 +50,8 @@ const GUIDE_PROBES = [
  * and a smaller table costs less to make (it grows as a search needs, without changing what it finds).
  */
 const GUIDE_TABLE_SLOTS = 256;
+/** Slots the complete search's table starts with (it grows as a search needs). */
+const MAIN_TABLE_SLOTS = 1024;
 /** States one relaxed question may search (relax.ts): at most this, and half the run's budget. */
 const PER_QUESTION = 100000;
 
@@ -103,19 +105,20 @@ type Kind = 'full' | 'guide';
 const spare: Record<Kind, Searcher[]> = { full: [], guide: [] };
 
 /**
- * The guide's tables left by earlier solves, at most four, only those that never grew, cleared:
- * making one (eight kilobytes of typed array, which V8 keeps outside its heap) took about 4 µs, as
- * much as the rest of a won position's solve, and clearing one takes a tenth of that. A cleared
- * table is the same as a new one (`StateTable.clear`), so no answer depends on what was solved before.
+ * The lanes' tables left by earlier solves, at most eight, only those that never grew, cleared:
+ * making one (kilobytes of typed array, which V8 keeps outside its heap) took about 4 µs for the
+ * guide's, as much as the rest of a won position's solve, and clearing one takes a tenth of that. A
+ * cleared table is the same as a new one (`StateTable.clear`), so no answer depends on what was
+ * solved before.
  */
-const spareGuideTables: StateTable[] = [];
+const spareTables: StateTable[] = [];
 
-/** A guide table as `new StateTable(words, maxBytes, GUIDE_TABLE_SLOTS)` makes it: a spare one when one has that shape. */
-const guideTable = (words: number, maxBytes: number): StateTable => {
-  const i = spareGuideTables.findIndex((t) => t.hasShape(words, maxBytes, GUIDE_TABLE_SLOTS));
-  if (i < 0) return new StateTable(words, maxBytes, GUIDE_TABLE_SLOTS);
-  const t = spareGuideTables[i]!;
-  spareGuideTables.splice(i, 1);
+/** A table as `new StateTable(words, maxBytes, slots)` makes it: a spare one when one has that shape. */
+const tableOf = (words: number, maxBytes: number, slots: number): StateTable => {
+  const i = spareTables.findIndex((t) => t.hasShape(words, maxBytes, slots));
+  if (i < 0) return new StateTable(words, maxBytes, slots);
+  const t = spareTables[i]!;
+  spareTables.splice(i, 1);
   return t;
 };
 
@@ -125,12 +128,16 @@ class Lane {
   private table: StateTable | undefined;
   private runs = 0;
 
-  /** A lane whose table (made by `makeTable`) and searcher are made at its first run. */
+  /**
+   * A lane whose table (made by `makeTable`) and searcher are made at its first run; `pools` when its
+   * table comes from `tableOf` and may go back there (not one a relaxed prover shares).
+   */
   constructor(
     private readonly makeTable: () => StateTable,
     private readonly start: () => Quotient,
     private readonly extra: () => { marksWin?: boolean; prover?: RelaxedProver },
     private readonly kind: Kind = 'full',
+    private readonly pools = true,
   ) {}
 
   /** One run in move order `order` (`setOrder`); the table forgets what earlier runs did not prove dead. */
@@ -144,13 +151,13 @@ class Lane {
     return this.searcher.run(this.start(), { marksWin, prover, maxStates, stop, table: this.table });
   }
 
-  /** Gives the searcher (and a guide's table that never grew, cleared) back to their pools, holding nothing of this lane's runs. */
+  /** Gives the searcher (and its table, cleared, if it never grew) back to their pools, holding nothing of this lane's runs. */
   close(): void {
     const t = this.table;
     this.table = undefined;
-    if (t !== undefined && this.kind === 'guide' && !t.grown && spareGuideTables.length < 4) {
+    if (t !== undefined && this.pools && !t.grown && spareTables.length < 8) {
       t.clear();
-      spareGuideTables.push(t);
+      spareTables.push(t);
     }
     const s = this.searcher;
     if (s === undefined) return;
@@ -200,7 +207,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // position's table and a third for the relaxation's.
   const rest = (memory * 5) / 6;
   const main = new Lane(
-    () => new StateTable(words, easier === undefined ? rest : (rest * 2) / 3),
+    () => tableOf(words, easier === undefined ? rest : (rest * 2) / 3, MAIN_TABLE_SLOTS),
     () => start,
     () => ({ prover }),
   );
@@ -208,7 +215,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // searched all it offers or GUIDE_ROUNDS have passed: its wins are wins, but when it finds none that
   // proves nothing.
   let guide: Lane | undefined = new Lane(
-    () => guideTable(words, memory / 6),
+    () => tableOf(words, memory / 6, GUIDE_TABLE_SLOTS),
     () => start,
     () => ({}),
     'guide',
@@ -272,6 +279,8 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
           () => p.table,
           () => p.start,
           () => ({ marksWin: true }),
+          'full',
+          false,
         );
         lanes.push(helper);
       }
