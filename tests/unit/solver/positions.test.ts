@@ -133,6 +133,22 @@ const CASES: { name: string; pos: Position; expected: 'solved' | 'unsolvable'; s
     }),
     expected: 'unsolvable',
   },
+  {
+    // Taller than any column of a game (twelve face-down cards): the solver keeps a column's cards
+    // in as many cells as the tallest column needs.
+    name: 'a column of twelve face-down clubs under its Ace: each goes up as it turns',
+    pos: position({ foundations: 'C0 D13 H13 S13', T1: 'KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C | AC' }),
+    expected: 'solved',
+  },
+  {
+    name: 'the same column with the Ace at its bottom under the 2: stuck',
+    pos: position({
+      rules: rules(1, 'unlimited', false),
+      foundations: 'C0 D13 H13 S13',
+      T1: 'AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C | 2C',
+    }),
+    expected: 'unsolvable',
+  },
 ];
 
 describe('hand-built positions', () => {
