@@ -27,7 +27,7 @@ export class MoveGenerator {
   protected readonly moves = new Int32Array(256);
   protected readonly scores = new Int32Array(256);
   protected readonly stops = new TalonStops();
-  private jitterShift = 0;
+  protected jitterShift = 0;
   private jitterMask = 0;
   private random = 1;
 
@@ -85,6 +85,22 @@ export class MoveGenerator {
    */
   generate(q: Quotient, out: Int32Array, at: number, holder: number): number {
     return this.emit(out, at, holder !== 0 ? this.usesOf(q, holder) : this.all(q));
+  }
+
+  /**
+   * As `generate`, but a generator may write only the moves that come first in its order, followed by
+   * `MORE` (move.ts), and write the others when `generateRest` is asked, from the same node (q as it
+   * was, the same `last`): the two lists together are then the one `generate` writes, in its order.
+   * The search asks for the rest only when every first move was tried without a win, so a line won
+   * through a first move never pays for the others. This generator writes everything at once.
+   */
+  generateFirst(q: Quotient, out: Int32Array, at: number, last: number): number {
+    return this.generate(q, out, at, last);
+  }
+
+  /** The moves `generateFirst` left for later (see there), from the same node; returns how many. */
+  generateRest(_q: Quotient, _out: Int32Array, _at: number, _last: number): number {
+    return 0;
   }
 
   /** Writes every move offered from q (no context) into the scratch arrays; returns how many. */

@@ -7,6 +7,7 @@ import {
   isBottomCard,
   isHolder,
   kindOfMove,
+  MORE,
   packMove,
   QF,
   QS,
@@ -18,6 +19,10 @@ import { isSafe, safeOnceDown } from './safe.ts';
 
 /** Context after a bottom card left its column: the next move must put a King into the empty column. */
 const KING_NEXT = 100;
+/** `rootMoves`: roots with face-down cards under them, bottom cards, or both. */
+const UNCOVERING_ROOTS = 1;
+const BOTTOM_ROOTS = 2;
+const ALL_ROOTS = 3;
 
 /**
  * The guide: a move generator that leaves out far more than `MoveGenerator` does, by rules of thumb
@@ -44,14 +49,51 @@ export class GuideMoves extends MoveGenerator {
   }
 
   override generate(q: Quotient, out: Int32Array, at: number, last: number): number {
+    this.prepare(q, last);
+    let n = this.foundationMoves(q, 0);
+    n = this.talonOffers(q, n);
+    n = this.rootMoves(q, n, ALL_ROOTS);
+    return this.emit(out, at, this.backMoves(q, n));
+  }
+
+  /**
+   * In the plain order (restart 0) the moves that come first in it, cards going up and roots that
+   * uncover a face-down card (scores 87 to 95), are written first, and the talon scan with its holder
+   * chains (scores 85 and lower), most of a node's cost, only when the search comes to it: on most
+   * lines to a win it never does. The two lists together are `generate`'s list in its order. With
+   * other orders (ties broken at random) everything is written at once, in `generate`'s order.
+   */
+  override generateFirst(q: Quotient, out: Int32Array, at: number, last: number): number {
+    if (this.jitterShift !== 0) return this.generate(q, out, at, last);
+    this.prepare(q, last);
+    const n = this.rootMoves(q, this.foundationMoves(q, 0), UNCOVERING_ROOTS);
+    if (n === 0) return this.emit(out, at, this.rest(q));
+    const first = this.emit(out, at, n);
+    out[at + first] = MORE;
+    return first + 1;
+  }
+
+  override generateRest(q: Quotient, out: Int32Array, at: number, last: number): number {
+    this.prepare(q, last);
+    return this.emit(out, at, this.rest(q));
+  }
+
+  /** The moves `generateFirst` leaves for later: talon cards, bottom cards leaving, foundation cards coming down. */
+  private rest(q: Quotient): number {
+    return this.backMoves(q, this.rootMoves(q, this.talonOffers(q, 0), BOTTOM_ROOTS));
+  }
+
+  /** Sets the node's context from the move that led there (0: none) and marks the talon's stops. */
+  private prepare(q: Quotient, last: number): void {
+    this.setContext(last === 0 ? 0 : this.contextOf(last), last);
+    this.markStops(q);
+  }
+
+  /** Face-up cards to their foundations, where something could follow them. */
+  private foundationMoves(q: Quotient, n: number): number {
     const moves = this.moves;
     const scores = this.scores;
-    const ctx = last === 0 ? 0 : this.contextOf(last);
-    this.setContext(ctx, last);
-    let n = 0;
     const found = q.found;
-    this.markStops(q);
-
     for (let s = 0; s < 4; s++) {
       const r = found[s]!;
       if (r > KING) continue;
@@ -62,9 +104,12 @@ export class GuideMoves extends MoveGenerator {
       moves[n] = packMove(QF, x, 0, 0, 0);
       scores[n++] = q.isSurface(x) ? 95 : next ? 90 : 88;
     }
+    return n;
+  }
 
-    const free = q.draw === 1 && !q.limited;
-    if (free) {
+  /** Talon cards, each from its stop. */
+  private talonOffers(q: Quotient, n: number): number {
+    if (q.draw === 1 && !q.limited) {
       const w = q.wpos;
       const L = q.tlen;
       const talon = q.talon;
@@ -80,11 +125,18 @@ export class GuideMoves extends MoveGenerator {
         n = this.offerTalon(q, q.talon[k - 1]!, k, this.stops.redeal[j]!, n);
       }
     }
+    return n;
+  }
 
+  /** Column roots with their runs onto the tableau: those of `which` (`UNCOVERING_ROOTS`, `BOTTOM_ROOTS` or both). */
+  private rootMoves(q: Quotient, n: number, which: number): number {
+    const moves = this.moves;
+    const scores = this.scores;
     for (let c = 0; c < 7; c++) {
       const x = q.root(c);
-      if (x < 0 || !this.kept(QS, x)) continue;
+      if (x < 0) continue;
       const d = q.down[c]!;
+      if ((which & (d > 0 ? UNCOVERING_ROOTS : BOTTOM_ROOTS)) === 0 || !this.kept(QS, x)) continue;
       if (isKing(x)) {
         if (q.empty === 0) continue;
       } else if (!q.fits(x) || (d === 0 && (q.empty > 0 || !kingWaiting(q)))) continue;
@@ -94,22 +146,26 @@ export class GuideMoves extends MoveGenerator {
       // face-down cards first (docs/solver.md, "The guide": fewer states to a win than the fewest first).
       scores[n++] = d > 0 ? 86 + d : 30;
     }
+    return n;
+  }
 
-    if (q.f2t) {
-      for (let s = 0; s < 4; s++) {
-        const h = found[s]!;
-        if (h < 2) continue;
-        const x = (h - 1) * 4 + s;
-        if (!q.lands(x) || safeOnceDown(q, x) || !this.kept(FT, x)) continue;
-        const holder =
-          q.uncovered(kindOf(x)) === 0 &&
-          (this.twinUse(q, x ^ 2) || (this.wanted(q, h - 2, s) && this.holderChain(q, x)));
-        if (!holder && !q.fits(x - 4)) continue;
-        moves[n] = packMove(FT, x, 0, 0, 0);
-        scores[n++] = 5;
-      }
+  /** Foundation cards back onto the tableau, to hold a chain or to take a card. */
+  private backMoves(q: Quotient, n: number): number {
+    if (!q.f2t) return n;
+    const found = q.found;
+    for (let s = 0; s < 4; s++) {
+      const h = found[s]!;
+      if (h < 2) continue;
+      const x = (h - 1) * 4 + s;
+      if (!q.lands(x) || safeOnceDown(q, x) || !this.kept(FT, x)) continue;
+      const holder =
+        q.uncovered(kindOf(x)) === 0 &&
+        (this.twinUse(q, x ^ 2) || (this.wanted(q, h - 2, s) && this.holderChain(q, x)));
+      if (!holder && !q.fits(x - 4)) continue;
+      this.moves[n] = packMove(FT, x, 0, 0, 0);
+      this.scores[n++] = 5;
     }
-    return this.emit(out, at, n);
+    return n;
   }
 
   /** Offers talon card x at waste size k (after a redeal when `redeal` is 1): to its foundation and onto the tableau, where the guide's rules let it. */

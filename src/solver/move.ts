@@ -47,6 +47,12 @@ export const isHolder = (m: number): boolean => ((m >> 19) & 1) === 1;
 export const BOTTOM_CARD = 1 << 20;
 /** Whether move m carries the guide's `BOTTOM_CARD` mark. */
 export const isBottomCard = (m: number): boolean => (m & BOTTOM_CARD) !== 0;
+/**
+ * Not a move: the last entry of a node's list when the generator wrote only its first moves
+ * (`MoveGenerator.generateFirst`); the search asks for the rest (`generateRest`) when it gets there.
+ */
+export const MORE = 0x7fffffff;
+
 /** Whether move m puts a card onto the tableau (`QS`, `WT`, `FT`). */
 export const landsOf = (m: number): boolean => {
   const k = m & 7;

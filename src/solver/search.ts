@@ -1,4 +1,5 @@
 import type { MoveGenerator } from './generate.ts';
+import { MORE } from './move.ts';
 import type { Quotient } from './quotient.ts';
 import { copyWords, DEAD, NEW, type StateTable, TAINT, WIN } from './table.ts';
 
@@ -102,6 +103,8 @@ export class Searcher {
   private fEnd = new Int32Array(64);
   private fNext = new Int32Array(64);
   private fBase = new Int32Array(64);
+  /** Per frame: the move that led there when the node has a context (else 0), for `generateRest`. */
+  private fLast = new Int32Array(64);
   private depth = 0;
   // The line from the start: moves and what `unmake` needs for each.
   private pathMove = new Int32Array(256);
@@ -210,6 +213,7 @@ export class Searcher {
       this.fEnd = grow(this.fEnd, depth + 1);
       this.fNext = grow(this.fNext, depth + 1);
       this.fBase = grow(this.fBase, depth + 1);
+      this.fLast = grow(this.fLast, depth + 1);
       this.fIndex = grow(this.fIndex, depth + 1);
       this.fLow = grow(this.fLow, depth + 1);
       this.fTaint = grow(this.fTaint, depth + 1);
@@ -233,7 +237,9 @@ export class Searcher {
     }
     const top = this.top;
     if (this.moves.length - top < 256) this.moves = grow(this.moves, this.moves.length * 2);
-    const moves = gen.generate(q, this.moves, top, ctx === 0 ? 0 : this.pathMove[base - 1]!);
+    const last = ctx === 0 ? 0 : this.pathMove[base - 1]!;
+    const moves = gen.generateFirst(q, this.moves, top, last);
+    this.fLast[depth] = last;
     this.fStart[depth] = top;
     this.fEnd[depth] = top + moves;
     this.fNext[depth] = top;
@@ -310,6 +316,15 @@ export class Searcher {
       const i = this.fNext[f]!;
       const end = this.fEnd[f]!;
       if (i < end && this.depth < MAX_DEPTH) {
+        if (this.moves[i] === MORE) {
+          // The node's other moves (generate.ts, `generateFirst`), written over the marker: every
+          // frame above this one has closed, so the list ends the stack.
+          if (this.moves.length - i < 256) this.moves = grow(this.moves, this.moves.length * 2);
+          const rest = this.gen.generateRest(this.q, this.moves, i, this.fLast[f]!);
+          this.fEnd[f] = i + rest;
+          this.top = i + rest;
+          continue;
+        }
         this.fNext[f] = i + 1;
         this.play(this.moves[i]!);
         const r = this.enter();
