@@ -57,14 +57,16 @@ export class GuideMoves extends MoveGenerator {
   }
 
   /**
-   * In the plain order (restart 0) the moves that come first in it, cards going up and roots that
-   * uncover a face-down card (scores 87 to 95), are written first, and the talon scan with its holder
-   * chains (scores 85 and lower), most of a node's cost, only when the search comes to it: on most
-   * lines to a win it never does. The two lists together are `generate`'s list in its order. With
-   * other orders (ties broken at random) everything is written at once, in `generate`'s order.
+   * Under draw 1 with unlimited passes, in the plain order (restart 0), the moves that come first in
+   * it, cards going up and roots that uncover a face-down card (scores 87 to 95), are written first,
+   * and the talon scan with its holder chains (scores 85 and lower), most of a node's cost there,
+   * only when the search comes to it: on most lines to a win it never does. The two lists together
+   * are `generate`'s list in its order. With other orders (ties broken at random) and other rules
+   * (whose talon scan costs little, and whose stops would be listed twice) everything is written at
+   * once, in `generate`'s order.
    */
   override generateFirst(q: Quotient, out: Int32Array, at: number, last: number): number {
-    if (this.jitterShift !== 0) return this.generate(q, out, at, last);
+    if (this.jitterShift !== 0 || q.draw !== 1 || q.limited) return this.generate(q, out, at, last);
     this.prepare(q, last);
     const n = this.rootMoves(q, this.foundationMoves(q, 0), UNCOVERING_ROOTS);
     if (n === 0) return this.emit(out, at, this.rest(q));
