@@ -10,7 +10,6 @@
  */
 import type { Position } from '../engine/index.ts';
 import { MoveGenerator } from './generate.ts';
-import { GuideMoves } from './guide.ts';
 import { type Quotient, quotientOf } from './quotient.ts';
 import { CONTEXT_WORDS, LOST, OPEN, OUT, type Prover, Searcher } from './search.ts';
 import { copyWords, StateTable } from './table.ts';
@@ -28,13 +27,6 @@ export const relaxed = (position: Position): Position | undefined => {
 };
 
 const CACHE_SLOTS = 1 << 14;
-/**
- * States the guide may search for a win before a question's complete search. Its looks at states that
- * turn out lost were most of a hard search's cost: 2,000 made draw 3 deal 3074 take 30.2 s of CPU, 300
- * takes 17.0 s (docs/solver.md, "Figures"); the complete search, whose table holds the wins found
- * before, answers the rest.
- */
-const GUIDE_STATES = 300;
 
 /** Answers "is this state lost under the easier rules?" for the states of one deal's search. */
 export class RelaxedProver implements Prover {
@@ -45,9 +37,6 @@ export class RelaxedProver implements Prover {
   used = 0;
   private readonly q: Quotient;
   private readonly searcher = new Searcher(new MoveGenerator());
-  /** The guide's search (guide.ts) and table: a quick look for a win before a complete search. */
-  private readonly guide = new Searcher(new GuideMoves());
-  private readonly guideTable: StateTable;
   /**
    * Recent answers by the state's key without its waste size and pass (one state under the easier
    * rules): per slot the key words, then the answer + 1 (0 for an empty slot).
@@ -64,8 +53,7 @@ export class RelaxedProver implements Prover {
     this.start = quotientOf(position);
     this.q = quotientOf(position);
     this.words = this.q.key.length;
-    this.table = new StateTable(this.words + CONTEXT_WORDS, (maxBytes * 3) / 4);
-    this.guideTable = new StateTable(this.words + CONTEXT_WORDS, maxBytes / 4);
+    this.table = new StateTable(this.words + CONTEXT_WORDS, maxBytes);
     this.cache = new Uint32Array(CACHE_SLOTS * (this.words + 1));
     this.perQuestion = perQuestion;
   }
@@ -89,24 +77,16 @@ export class RelaxedProver implements Prover {
     let same = cache[at + this.words] !== 0;
     for (let i = 0; same && i < this.words; i++) same = cache[at + i] === key[i];
     if (same) return cache[at + this.words]! - 1;
-    // Most states are won under the easier rules, and the guide finds such a win in a few states;
-    // its wins are wins (its table marks them), while finding none proves nothing.
-    const quick = this.guide.run(this.q, {
-      maxStates: Math.min(maxStates, GUIDE_STATES),
+    // One complete search in the answers' table. Most questions end at once: their state, or one a
+    // few moves on, was marked won or dead by an earlier question. (A guide's look for a win first, as
+    // until session 30, cost more than it saved: docs/solver.md, "Session 30".)
+    const r = this.searcher.run(this.q, {
+      maxStates: Math.min(maxStates, this.perQuestion),
       stop,
-      table: this.guideTable,
+      table: this.table,
       marksWin: true,
     });
-    this.used = quick.states;
-    if (quick.stopped) return OUT;
-    if (quick.result === 'solved') {
-      copyWords(key, 0, cache, at, this.words);
-      cache[at + this.words] = OPEN + 1;
-      return OPEN;
-    }
-    const limit = Math.min(maxStates - this.used, this.perQuestion);
-    const r = this.searcher.run(this.q, { maxStates: limit, stop, table: this.table, marksWin: true });
-    this.used += r.states;
+    this.used = r.states;
     if (r.stopped) return OUT;
     const answer = r.result === 'unsolvable' ? LOST : OPEN;
     // Only answers that hold for good (lost, or won): not one cut by the budget.
