@@ -73,7 +73,9 @@ const grow = <T extends Int32Array | Uint32Array>(a: T, need: number): T => {
  * reachable from it were searched to the end without a win, so they are marked dead, and stay so for
  * later runs in the same table (a restart skips them at once). This holds because the moves tried
  * from a node depend on the node alone (its state and its context), never on the line that led
- * there. A component the depth cap cut is marked `TAINT` instead: searched, not proven.
+ * there. A component the depth cap cut is marked `TAINT` instead: searched, not proven; a search
+ * that meets a `TAINT` node (its own, or one an earlier search left in a shared table) answers
+ * `unknown`.
  *
  * A node with a context (the move that led there restricts the next one, see generate.ts) is not
  * stored: it is entered again whenever it is met. A chain of such nodes only ever takes cards out of
@@ -306,7 +308,11 @@ export class Searcher {
     this.slen = 0;
     let steps = 0;
     let incomplete = false;
-    if (this.enter() === 1) return this.done('solved', false);
+    const root = this.enter();
+    if (root === 1) return this.done('solved', false);
+    // A start marked `TAINT` by an earlier search in the table (relax.ts asks many questions in one
+    // table, and its cut components stay marked) was searched, not proven: no verdict rests on it.
+    if (root === -1 && this.hit === TAINT) incomplete = true;
     while (this.depth > 0) {
       if (this.out) return this.done('unknown', this.states < limits.maxStates);
       // The state budget is exact; the clock and cancellation are asked every 1024 steps.
@@ -332,8 +338,12 @@ export class Searcher {
         if (r === -1) {
           this.back();
           const v = this.hit;
-          if (v === TAINT) this.fTaint[f] = 1;
-          else if (v !== DEAD && v < this.fLow[f]!) this.fLow[f] = v;
+          // A node searched, not proven (the depth cap cut it, in this run or an earlier one in the
+          // same table): nothing found below it proves a loss.
+          if (v === TAINT) {
+            this.fTaint[f] = 1;
+            incomplete = true;
+          } else if (v !== DEAD && v < this.fLow[f]!) this.fLow[f] = v;
         }
       } else {
         if (i < end) {

@@ -10,7 +10,8 @@
  *
  * The mark says what the search knows of the state (search.ts): `DEAD` (no win can be reached from
  * it in the search's graph: kept from one run to the next), `WIN` (a win can be reached: kept too),
- * `TAINT` (searched in this run, not to the end: the depth cap cut it), or its visit number while
+ * `TAINT` (searched, not to the end: the depth cap cut it; kept until `sweep`, and a later search
+ * that meets it answers `unknown`), or its visit number while
  * its strongly connected component is still being searched. Visit numbers come from `clock` and only
  * grow, so a run that starts at `base` = the clock knows that a visit number below it is an earlier
  * run's: that state is searched again.
