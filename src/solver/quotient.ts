@@ -274,6 +274,17 @@ export class Quotient implements Talon {
     this.rewaste();
   }
 
+  /** The word of the key that holds the waste size's field (`wasteKey`). */
+  get wasteWord(): number {
+    return this.layout.wasteWord;
+  }
+
+  /** The bits of the key's `wasteWord` outside the waste size's field. */
+  get wasteKeep(): number {
+    const lay = this.layout;
+    return ~(((1 << lay.wasteWidth) - 1) << lay.wasteShift);
+  }
+
   /** Recomputes the counts and the key from `loc`, `down`, `floor`, the talon and the foundations. */
   rekey(): void {
     this.vis.fill(0);
