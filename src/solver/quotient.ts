@@ -95,14 +95,6 @@ class KeyLayout {
 /** The layout of a position not loaded yet (no talon, no face-down cards): shared, never changed. */
 const NO_LAYOUT = new KeyLayout(0, new Int8Array(COLUMNS));
 
-/**
- * Copies every element of `from` into `to` (as long): these arrays are a few dozen elements, and a
- * loop costs less than `TypedArray.prototype.set` at that size (`assign` runs once a relaxed question).
- */
-const copyAll = <T extends Int8Array | Uint32Array>(from: T, to: T): void => {
-  for (let i = 0; i < from.length; i++) to[i] = from[i]!;
-};
-
 /** The `start` of a position not loaded yet: shared, never written. */
 const NO_CELLS = new Int8Array(0);
 
@@ -255,11 +247,13 @@ export class Quotient implements Talon {
    * under other rules, keeping this one's rules. Passes count from 1 when this one has no limit.
    */
   assign(q: Quotient): void {
-    copyAll(q.down, this.down);
-    copyAll(q.floor, this.floor);
-    copyAll(q.found, this.found);
-    copyAll(q.talon, this.talon);
-    copyAll(q.loc, this.loc);
+    // `set` rather than element loops: a loop over arrays of two element types in one helper left V8
+    // a polymorphic copy, most of a relaxed question's cost (docs/solver.md, "Session 31").
+    this.down.set(q.down);
+    this.floor.set(q.floor);
+    this.found.set(q.found);
+    this.talon.set(q.talon);
+    this.loc.set(q.loc);
     this.tlen = q.tlen;
     this.wpos = q.wpos;
     this.pass = this.limited ? q.pass : 1;
@@ -267,10 +261,10 @@ export class Quotient implements Talon {
     // The same start gives the same key layout, so the counts and the key carry over as they are
     // (rebuilding them was a tenth of a hard draw-3 search); only the waste size's field depends on
     // the rules.
-    copyAll(q.vis, this.vis);
-    copyAll(q.placed, this.placed);
+    this.vis.set(q.vis);
+    this.placed.set(q.placed);
     this.empty = q.empty;
-    copyAll(q.key, this.key);
+    this.key.set(q.key);
     this.rewaste();
   }
 
