@@ -268,15 +268,15 @@ export class Quotient implements Talon {
     this.rewaste();
   }
 
-  /** The word of the key that holds the waste size's field (`wasteKey`). */
-  get wasteWord(): number {
-    return this.layout.wasteWord;
-  }
-
-  /** The bits of the key's `wasteWord` outside the waste size's field. */
-  get wasteKeep(): number {
+  /**
+   * Writes this state's key with the waste size's field 0 into `out`: its key under draw 1 with
+   * unlimited passes (every waste size is one state there), which is what `assign` into a position
+   * from the same start under those rules would give.
+   */
+  keyWithoutWaste(out: Uint32Array): void {
+    out.set(this.key);
     const lay = this.layout;
-    return ~(((1 << lay.wasteWidth) - 1) << lay.wasteShift);
+    out[lay.wasteWord] = out[lay.wasteWord]! & ~(((1 << lay.wasteWidth) - 1) << lay.wasteShift);
   }
 
   /** Recomputes the counts and the key from `loc`, `down`, `floor`, the talon and the foundations. */

@@ -42,6 +42,8 @@ export class RelaxedProver implements Prover {
    * rules): per slot the key words, then the answer + 1 (0 for an empty slot).
    */
   private readonly cache: Uint32Array;
+  /** The key of the state asked about, under the easier rules. */
+  private readonly probe: Uint32Array;
   private readonly words: number;
   perQuestion: number;
 
@@ -55,37 +57,30 @@ export class RelaxedProver implements Prover {
     this.words = this.q.key.length;
     this.table = new StateTable(this.words + CONTEXT_WORDS, maxBytes);
     this.cache = new Uint32Array(CACHE_SLOTS * (this.words + 1));
+    this.probe = new Uint32Array(this.words);
     this.perQuestion = perQuestion;
   }
 
-  /**
-   * The cache slot of a state under the easier rules, from its key under its own rules (`key`): the
-   * same words but for the waste size's field, which is 0 under draw 1 with unlimited passes (every
-   * waste size there is one state), so it is left out (`keep` masks word `at` of the key).
-   */
-  private slot(key: Uint32Array, at: number, keep: number): number {
+  /** The cache slot of a state under the easier rules, from its key there. */
+  private slot(key: Uint32Array): number {
     let h = 0x2545f491;
-    for (let i = 0; i < key.length; i++)
-      h = Math.imul(h ^ (i === at ? key[i]! & keep : key[i]!), 0x9e3779b1) ^ (h >>> 15);
+    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key[i]!, 0x9e3779b1) ^ (h >>> 15);
     return ((h ^ (h >>> 16)) & (CACHE_SLOTS - 1)) * (this.words + 1);
   }
 
   lost(p: Quotient, maxStates: number, stop: () => boolean): number {
     this.used = 0;
     if (maxStates <= 0) return OUT;
-    // A recent answer is looked up before the state is copied (most questions that are answered
-    // from the cache would pay more for the copy than for the lookup). Both positions have one key
-    // layout (the same start), and the easier position's key is p's with the waste size's field 0.
-    const w = p.wasteWord;
-    const keep = p.wasteKeep;
-    const pk = p.key;
-    const at = this.slot(pk, w, keep);
+    // A recent answer is looked up before the state is copied, so a hit copies nothing: the easier
+    // key is the state's own with the waste size's field 0.
+    const key = this.probe;
+    p.keyWithoutWaste(key);
+    const at = this.slot(key);
     const cache = this.cache;
     let same = cache[at + this.words] !== 0;
-    for (let i = 0; same && i < this.words; i++) same = cache[at + i] === (i === w ? pk[i]! & keep : pk[i]);
+    for (let i = 0; same && i < this.words; i++) same = cache[at + i] === key[i];
     if (same) return cache[at + this.words]! - 1;
     this.q.assign(p);
-    const key = this.q.key;
     // One complete search in the answers' table. Most questions end at once: their state, or one a
     // few moves on, was marked won or dead by an earlier question. (A guide's look for a win first, as
     // until session 30, cost more than it saved: docs/solver.md, "Session 30".)
