@@ -4,7 +4,11 @@
  *
  * 1. Views: the default player plays deals A..B (`--seeds`, default 3001..3030) under draw N
  *    (`--draw`, default 3; unlimited passes); every K-th view at which it decided on samples is kept
- *    (`--every`, default 12).
+ *    (`--every`, default 12). With `--views fatal`, instead, each game's first fatal decision: the
+ *    first view decided on samples whose chosen move turns the real position, won until then, into
+ *    one the full-information solver proves lost (`--real-states` a solve, default 300,000; a game
+ *    whose real position is undecided within them is left out from there). Those views are printed
+ *    one a line with the chosen move's and the best move's reference values.
  * 2. Reference: every legal move of each view is scored on R samples of the view (`--samples`,
  *    default 100; from a generator seeded apart from the player's, samples proved lost from the view
  *    replaced, at most 3 R tried), each solved after the move with `--states` (default 5,000) states:
@@ -23,7 +27,15 @@ import { playHonestly } from '../src/assist/honest/game.ts';
 import { DEFAULT_HONEST, decide, type HonestOptions } from '../src/assist/honest/policy.ts';
 import { hash32, samplePosition } from '../src/assist/honest/sample.ts';
 import { type View, viewKey } from '../src/assist/honest/view.ts';
-import { dealFromSeed, legalMoves, makeMove, play, Rng, type Rules } from '../src/engine/index.ts';
+import {
+  dealFromSeed,
+  legalMoves,
+  makeMove,
+  play,
+  Rng,
+  type Rules,
+  startPosition,
+} from '../src/engine/index.ts';
 import { solve } from '../src/solver/index.ts';
 
 const { values } = parseArgs({
@@ -34,6 +46,8 @@ const { values } = parseArgs({
     samples: { type: 'string', default: '100' },
     states: { type: 'string', default: '5000' },
     'player-seeds': { type: 'string', default: '3' },
+    views: { type: 'string', default: 'every' },
+    'real-states': { type: 'string', default: '300000' },
     config: { type: 'string', multiple: true, default: [] },
   },
 });
@@ -54,13 +68,43 @@ const cpuMs = () => {
 
 // 1. The views at which the default player decides on samples, in its games.
 const views: View[] = [];
+/** Per view in `--views fatal`: the deal, the move number and the move the player chose. */
+const fatal: { seed: number; moveNo: number; chose: string }[] = [];
 let sampled = 0;
-for (let seed = a; seed <= b; seed++)
-  playHonestly(dealFromSeed(seed), rules, DEFAULT_HONEST, {
-    onMove: (d, _, view) => {
-      if (d.why.code === 'samples' && sampled++ % every === 0) views.push(view);
+const fatalOnly = values.views === 'fatal';
+if (!fatalOnly && values.views !== 'every') {
+  process.stderr.write(`honest-regret: --views must be every or fatal, not ${values.views}\n`);
+  process.exit(2);
+}
+const real = { budgetStates: Number(values['real-states']) };
+let games = 0;
+let won = 0;
+let winnable = 0;
+for (let seed = a; seed <= b; seed++) {
+  // In `fatal` mode: whether the real position is known to be won (the start, then after each move).
+  let known = fatalOnly && solve(startPosition(dealFromSeed(seed), rules), real).result === 'solved';
+  if (known) winnable++;
+  let moveNo = 0;
+  const game = playHonestly(dealFromSeed(seed), rules, DEFAULT_HONEST, {
+    onMove: (d, before, view) => {
+      moveNo++;
+      if (d.kind !== 'move') return;
+      if (d.why.code === 'samples' && !fatalOnly && sampled++ % every === 0) views.push(view);
+      if (!known) return;
+      let after = before;
+      for (const m of d.plan ?? [d.move]) after = play(after, m);
+      const verdict = solve(after, real).result;
+      if (verdict === 'solved') return;
+      known = false;
+      if (verdict === 'unsolvable' && d.why.code === 'samples') {
+        views.push(view);
+        fatal.push({ seed, moveNo, chose: makeMove(d.move, true) });
+      }
     },
   });
+  games++;
+  if (game.result === 'won') won++;
+}
 
 // 2. Reference values: each legal move's share of R samples won after it.
 interface Reference {
@@ -89,9 +133,26 @@ const ties = references.filter((r) => {
 }).length;
 write(
   `honest player's sampling error: draw ${rules.draw}, deals ${a}..${b}, ${views.length} views ` +
-    `(every ${every}th of ${sampled} decided on samples), reference ${R} samples of ${budget.budgetStates} states`,
+    (fatalOnly ? '(first fatal decisions)' : `(every ${every}th of ${sampled} decided on samples)`) +
+    `, reference ${R} samples of ${budget.budgetStates} states`,
 );
 write(`views where two or more moves share the best reference value: ${ties} of ${views.length}`);
+if (fatalOnly) {
+  write(
+    `${games} games, ${won} won, ${winnable} winnable (${values['real-states']} states a real solve); ` +
+      `first fatal decisions on samples: ${fatal.length}`,
+  );
+  fatal.forEach((f, i) => {
+    const ref = references[i] as Reference;
+    const top = Math.max(...ref.value);
+    const best = ref.moves.filter((_, j) => ref.value[j] === top);
+    const chose = ref.value[ref.moves.indexOf(f.chose)] ?? 0;
+    write(
+      `  deal ${f.seed} move ${f.moveNo}: chose ${f.chose} (${(100 * chose).toFixed(0)} %), ` +
+        `best ${best.join(' ')} (${(100 * top).toFixed(0)} %)`,
+    );
+  });
+}
 
 // 3. Each configuration's regret.
 const configs: [string, Partial<HonestOptions>][] = [
