@@ -24,6 +24,7 @@
  */
 import { parseArgs } from 'node:util';
 import { playHonestly } from '../src/assist/honest/game.ts';
+import { reversible } from '../src/assist/honest/plans.ts';
 import { DEFAULT_HONEST, decide, type HonestOptions } from '../src/assist/honest/policy.ts';
 import { hash32, samplePosition } from '../src/assist/honest/sample.ts';
 import { type View, viewKey } from '../src/assist/honest/view.ts';
@@ -110,6 +111,8 @@ for (let seed = a; seed <= b; seed++) {
 interface Reference {
   readonly moves: string[];
   readonly value: number[];
+  /** Whether each move commits to something (plans.ts: it cannot be taken back). */
+  readonly commits: boolean[];
 }
 const references: Reference[] = views.map((view) => {
   const shown = samplePosition(view, new Rng(0));
@@ -125,7 +128,11 @@ const references: Reference[] = views.map((view) => {
       if (solve(play(s, m), budget).result === 'solved') wins[j] = (wins[j] as number) + 1;
     });
   }
-  return { moves: moves.map((m) => makeMove(m, true)), value: wins.map((w) => w / Math.max(1, live)) };
+  return {
+    moves: moves.map((m) => makeMove(m, true)),
+    value: wins.map((w) => w / Math.max(1, live)),
+    commits: moves.map((m) => !reversible(shown, m)),
+  };
 });
 const ties = references.filter((r) => {
   const top = Math.max(...r.value);
@@ -142,16 +149,30 @@ if (fatalOnly) {
     `${games} games, ${won} won, ${winnable} winnable (${values['real-states']} states a real solve); ` +
       `first fatal decisions on samples: ${fatal.length}`,
   );
+  const pct = (v: number) => `${(100 * v).toFixed(0)} %`;
+  // How far below the best move, and below the best commitment, the chosen move's value lies.
+  const gaps: { all: number[]; commit: number[] } = { all: [], commit: [] };
   fatal.forEach((f, i) => {
     const ref = references[i] as Reference;
     const top = Math.max(...ref.value);
     const best = ref.moves.filter((_, j) => ref.value[j] === top);
+    const commitTop = Math.max(0, ...ref.value.filter((_, j) => ref.commits[j]));
+    const bestCommit = ref.moves.filter((_, j) => ref.commits[j] && ref.value[j] === commitTop);
     const chose = ref.value[ref.moves.indexOf(f.chose)] ?? 0;
+    gaps.all.push(top - chose);
+    gaps.commit.push(commitTop - chose);
     write(
-      `  deal ${f.seed} move ${f.moveNo}: chose ${f.chose} (${(100 * chose).toFixed(0)} %), ` +
-        `best ${best.join(' ')} (${(100 * top).toFixed(0)} %)`,
+      `  deal ${f.seed} move ${f.moveNo}: chose ${f.chose} (${pct(chose)}), best ${best.join(' ')} (${pct(top)}), ` +
+        `best commitment ${bestCommit.join(' ')} (${pct(commitTop)})`,
     );
   });
+  const spread = (g: number[]) => {
+    const points = g.map((x) => Math.round(100 * x));
+    const count = (lo: number, hi: number) => points.filter((p) => p >= lo && p <= hi).length;
+    return `within 2 points ${count(-100, 2)}, 3 to 9 below ${count(3, 9)}, 10 or more below ${count(10, 100)}`;
+  };
+  write(`chosen move against the best move: ${spread(gaps.all)}`);
+  write(`chosen move against the best commitment: ${spread(gaps.commit)}`);
 }
 
 // 3. Each configuration's regret.
