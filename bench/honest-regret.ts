@@ -8,7 +8,9 @@
  *    first view decided on samples whose chosen move turns the real position, won until then, into
  *    one the full-information solver proves lost (`--real-states` a solve, default 300,000; a game
  *    whose real position is undecided within them is left out from there). Those views are printed
- *    one a line with the chosen move's and the best move's reference values.
+ *    one a line with the reference values of the chosen move (a plan's first move, when it played a
+ *    plan), of the best move and of the best commitment (a move plans.ts cannot take back), and how
+ *    far below those two the chosen moves lie.
  * 2. Reference: every legal move of each view is scored on R samples of the view (`--samples`,
  *    default 100; from a generator seeded apart from the player's, samples proved lost from the view
  *    replaced, at most 3 R tried), each solved after the move with `--states` (default 5,000) states:
