@@ -135,7 +135,7 @@ class Lane {
   constructor(
     private readonly makeTable: () => StateTable,
     private readonly start: () => Quotient,
-    private readonly extra: () => { marksWin?: boolean; prover?: RelaxedProver },
+    private readonly extra: () => { marksWin?: boolean; prover?: RelaxedProver; holdersBack?: boolean },
     private readonly kind: Kind = 'full',
     private readonly pools = true,
   ) {}
@@ -147,8 +147,15 @@ class Lane {
       spare[this.kind].pop() ?? new Searcher(this.kind === 'guide' ? new GuideMoves() : new MoveGenerator());
     if (this.runs++ > 0) this.table.sweep();
     this.searcher.gen.setOrder(order);
-    const { marksWin, prover } = this.extra();
-    return this.searcher.run(this.start(), { marksWin, prover, maxStates, stop, table: this.table });
+    const { marksWin, prover, holdersBack } = this.extra();
+    return this.searcher.run(this.start(), {
+      marksWin,
+      prover,
+      holdersBack,
+      maxStates,
+      stop,
+      table: this.table,
+    });
   }
 
   /** Gives the searcher (and its table, cleared, if it never grew) back to their pools, holding nothing of this lane's runs. */
@@ -209,7 +216,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   const main = new Lane(
     () => tableOf(words, easier === undefined ? rest : (rest * 2) / 3, MAIN_TABLE_SLOTS),
     () => start,
-    () => ({ prover }),
+    () => ({ prover, holdersBack: true }),
   );
   // The guide (guide.ts) looks for a win first in each round, in a table of its own, until it has
   // searched all it offers or GUIDE_ROUNDS have passed: its wins are wins, but when it finds none that
@@ -278,7 +285,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
         helper = new Lane(
           () => p.table,
           () => p.start,
-          () => ({ marksWin: true }),
+          () => ({ marksWin: true, holdersBack: true }),
           'full',
           false,
         );

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dealFromSeed, type Position, type Rules, startPosition } from '../engine/index.ts';
+import {
+  buildsOn,
+  type Card,
+  checkMove,
+  dealFromSeed,
+  drawMove,
+  type Position,
+  play,
+  type Rules,
+  startPosition,
+  tableauToTableau,
+  wasteToTableau,
+} from '../engine/index.ts';
+import { isKing } from './cards.ts';
 import { MoveGenerator } from './generate.ts';
+import { cardOfMove, columnOf, kindOfMove, QS, WT } from './move.ts';
 import { type Quotient, quotientOf } from './quotient.ts';
 import { playOut } from './realize.ts';
 
@@ -126,6 +140,133 @@ describe('layout-free positions', () => {
       explore(3);
       expect(byKey.size).toBeGreaterThan(20);
     }
+  });
+
+  it('a talon card put back: its key is the key before the talon move that put it down (Lemma 10)', () => {
+    const out = new Uint32Array(16);
+    let checked = 0;
+    walks((q, _pos, moves) => {
+      if (q.draw !== 1 || q.limited) return;
+      for (const m of moves) {
+        if (kindOfMove(m) !== WT) continue;
+        const before = [...q.key];
+        const u = q.make(m);
+        expect(q.talonBefore(cardOfMove(m), out)).toBe(true);
+        expect([...out.subarray(0, before.length)]).toEqual(before);
+        q.unmake(m, u);
+        checked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('a talon card put back leaves an engine position from which draws and one waste move reach this one (Lemma 10)', () => {
+    const out = new Uint32Array(16);
+    // The cards a layout-free position holds alike whatever the talon's order and the waste size.
+    const held = (p: Position) => {
+      const f = facts(quotientOf(p));
+      return { ...f, talon: [...f.talon].sort((a, b) => a - b), wpos: 0 };
+    };
+    let checked = 0;
+    walks((q, pos) => {
+      if (q.draw !== 1 || q.limited) return;
+      for (let i = 0; i < q.startLength; i++) {
+        const x = q.startTalon[i] as Card;
+        if (!q.talonBefore(x, out)) continue;
+        // Position A: x taken off the tableau (the run on it moved onto its twin first, if x is covered).
+        let p = pos;
+        const c = p.columns.findIndex((col) => col.up.includes(x));
+        expect(c).toBeGreaterThanOrEqual(0);
+        const above =
+          (p.columns[c] as Position['columns'][number]).up.length - 1 - (p.columns[c]?.up.indexOf(x) ?? 0);
+        if (above > 0) {
+          const t = p.columns.findIndex((col) => col.up[col.up.length - 1] === (x ^ 2));
+          expect(t).toBeGreaterThanOrEqual(0);
+          const m = tableauToTableau(c, t, above);
+          expect(checkMove(p, m)).toBeUndefined();
+          p = play(p, m);
+        }
+        const col = p.columns[c] as Position['columns'][number];
+        // x is no surface: it lies on a card (or, a King, alone on the floor).
+        expect(col.up.length > 1 || (col.down.length === 0 && isKing(x))).toBe(true);
+        // The talon in its starting turning order with x in its place, all of it in the stock.
+        const talon = new Set([...p.waste, ...p.stock, x]);
+        const turning = [...q.startTalon.subarray(0, q.startLength)].filter((y) => talon.has(y as Card));
+        const a: Position = {
+          ...p,
+          columns: p.columns.map((k, j) => (j === c ? { down: k.down, up: k.up.slice(0, -1) } : k)),
+          stock: turning.reverse() as Card[],
+          waste: [],
+        };
+        // From A: draws until x is on the waste, then x onto the tableau.
+        let b = a;
+        while (b.waste[b.waste.length - 1] !== x) b = play(b, drawMove());
+        const to = b.columns.findIndex((k) => {
+          const top = k.up[k.up.length - 1];
+          return isKing(x) ? k.up.length + k.down.length === 0 : top !== undefined && buildsOn(x, top);
+        });
+        expect(to).toBeGreaterThanOrEqual(0);
+        expect(checkMove(b, wasteToTableau(to))).toBeUndefined();
+        expect(held(play(b, wasteToTableau(to)))).toEqual(held(pos));
+        checked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('a bottom card put back: its key is the key before the move that took it off its floor (4.5)', () => {
+    const out = new Uint32Array(16);
+    let checked = 0;
+    walks((q, _pos, moves) => {
+      for (const m of moves) {
+        const c = columnOf(m);
+        if (kindOfMove(m) !== QS || q.down[c] !== 0 || q.floor[c] !== 1) continue;
+        const before = [...q.key];
+        const u = q.make(m);
+        expect(q.bottomBefore(c, out)).toBe(true);
+        expect([...out.subarray(0, before.length)]).toEqual(before);
+        q.unmake(m, u);
+        checked++;
+      }
+    }, 400);
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('a bottom card put back on a floor leaves an engine position from which one move reaches this one (4.5)', () => {
+    const out = new Uint32Array(16);
+    const held = (p: Position) => ({ ...facts(quotientOf(p)), wpos: 0 });
+    let checked = 0;
+    walks((q, pos) => {
+      for (let c = 0; c < 7; c++) {
+        if (!q.bottomBefore(c, out)) continue;
+        const y = q.start[c * q.stride] as Card;
+        // Position A: the run from y up moved off its card onto an empty column's floor.
+        const from = pos.columns.findIndex((col) => col.up.includes(y));
+        const to = pos.columns.findIndex((col) => col.up.length + col.down.length === 0);
+        expect(from).toBeGreaterThanOrEqual(0);
+        expect(to).toBeGreaterThanOrEqual(0);
+        const src = pos.columns[from] as Position['columns'][number];
+        const at = src.up.indexOf(y);
+        // y lies on a face-up card (it is no root there).
+        expect(at).toBeGreaterThan(0);
+        const a: Position = {
+          ...pos,
+          columns: pos.columns.map((k, j) =>
+            j === from
+              ? { down: k.down, up: k.up.slice(0, at) }
+              : j === to
+                ? { down: [], up: src.up.slice(at) }
+                : k,
+          ),
+        };
+        // From A: the run goes back onto the card it lay on.
+        const m = tableauToTableau(to, from, src.up.length - at);
+        expect(checkMove(a, m)).toBeUndefined();
+        expect(held(play(a, m))).toEqual(held(pos));
+        checked++;
+      }
+    }, 400);
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('refuses a column whose face-up cards are not one run', () => {

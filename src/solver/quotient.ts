@@ -1,6 +1,7 @@
 import { buildsOn, type Card, COLUMNS, type Position, rankOf } from '../engine/index.ts';
 import { isKing, KING, kindOf } from './cards.ts';
 import { cardOfMove, columnOf, FT, kindOfMove, kOf, QF, QS, redealOf, WF } from './move.ts';
+import { copyWords } from './table.ts';
 import { pullTalon, pushTalon, type Talon, wasteKey } from './talon.ts';
 
 /**
@@ -113,6 +114,9 @@ export class Quotient implements Talon {
   readonly startIdx = new Int8Array(52);
   /** Each card's index in the starting talon, or -1. */
   readonly talonIdx = new Int8Array(52).fill(-1);
+  /** The starting talon's cards in turning order (`startLength` of them). */
+  readonly startTalon = new Int8Array(52);
+  startLength = 0;
   /** Face-down cards per column. */
   readonly down = new Int8Array(COLUMNS);
   /** For a column with no face-down card: 1 while its (non-King) bottom card is still there. */
@@ -232,8 +236,10 @@ export class Quotient implements Talon {
       const x = i < waste.length ? waste[i]! : stock[length - 1 - i]!;
       this.talon[i] = x;
       this.talonIdx[x] = i;
+      this.startTalon[i] = x;
       this.loc[x] = LOC_TALON;
     }
+    this.startLength = length;
     this.tlen = length;
     this.wpos = waste.length;
     this.pass = pos.pass;
@@ -307,6 +313,37 @@ export class Quotient implements Talon {
     if (width === 0) return;
     const mask = ((1 << width) - 1) << shift;
     this.key[word] = (this.key[word]! & ~mask) | ((v << shift) & mask);
+  }
+
+  /**
+   * Whether face-up card x came from the starting talon and lies uncovered (it, or its twin: the
+   * same layout-free state), so that the state with x back in the talon reaches this one by one move
+   * under draw 1 with unlimited passes (docs/solver.md, 4.5); then writes that state's key into
+   * `out` (the key's words only).
+   */
+  talonBefore(x: number, out: Uint32Array): boolean {
+    const i = this.talonIdx[x]!;
+    if (i < 0 || this.loc[x] !== LOC_VIS || this.uncovered(kindOf(x)) === 0) return false;
+    copyWords(this.key, 0, out, 0, this.key.length);
+    const w = this.layout.talonWord[i]!;
+    out[w] = out[w]! | (1 << this.layout.talonShift[i]!);
+    return true;
+  }
+
+  /**
+   * Whether column c is empty of the cards dealt to it while its bottom card (no King) lies face up
+   * on another card, and some column is empty, so that the state with that card back on c's floor
+   * reaches this one by one move, under any rules (docs/solver.md, 4.5); then writes that state's key
+   * into `out` (the key's words only).
+   */
+  bottomBefore(c: number, out: Uint32Array): boolean {
+    if (this.down[c] !== 0 || this.floor[c] !== 0 || this.empty === 0) return false;
+    const y = this.start[c * this.stride];
+    if (y === undefined || this.startCol[y] !== c || isKing(y) || this.loc[y] !== LOC_VIS) return false;
+    copyWords(this.key, 0, out, 0, this.key.length);
+    const lay = this.layout;
+    out[lay.floorWord[c]!] = out[lay.floorWord[c]!]! | (1 << lay.floorShift[c]!);
+    return true;
   }
 
   private toggleTalon(x: number): void {

@@ -89,6 +89,7 @@ export class RelaxedProver implements Prover {
       stop,
       table: this.table,
       marksWin: true,
+      holdersBack: true,
     });
     this.used = r.states;
     if (r.stopped) return OUT;

@@ -1,5 +1,6 @@
+import { COLUMNS } from '../engine/index.ts';
 import type { MoveGenerator } from './generate.ts';
-import { MORE } from './move.ts';
+import { kindOfMove, MORE, QS, WF } from './move.ts';
 import type { Quotient } from './quotient.ts';
 import { copyWords, DEAD, NEW, type StateTable, TAINT, WIN } from './table.ts';
 
@@ -22,6 +23,12 @@ export interface SearchLimits {
   readonly marksWin?: boolean;
   /** Asked of every new node without a context: whether its state is lost by an argument of its own. */
   readonly prover?: Prover;
+  /**
+   * A new node without a context is dead when a state that reaches it by one holder move (a bottom
+   * card back on its floor; under draw 1 with unlimited passes, a talon card back in the talon) is
+   * recorded dead (docs/solver.md, 4.5).
+   */
+  readonly holdersBack?: boolean;
 }
 
 /** A proof that a state is lost, other than searching it (relax.ts). */
@@ -168,6 +175,38 @@ export class Searcher {
     while (this.plen > len) this.back();
   }
 
+  /** The key of a state one move before the current one (`holderBeforeDead`). */
+  private beforeKey = new Uint32Array(1);
+
+  /**
+   * Whether the current state is lost because a state that reaches it by one holder move is recorded
+   * dead (docs/solver.md, 4.5): the state with a bottom card back on its column's floor (any rules),
+   * or, under draw 1 with unlimited passes, with a face-up talon card back in the talon. `base`: where
+   * the move that led here stands in the line. The talon cards are looked at only after a root's move
+   * or a talon card going up, where nearly all such states are found (elsewhere the look-ups cost more
+   * than they save).
+   */
+  private holderBeforeDead(q: Quotient, base: number): boolean {
+    const w = this.words;
+    if (this.beforeKey.length !== w) this.beforeKey = new Uint32Array(w);
+    const k = this.beforeKey;
+    const t = this.table;
+    for (let c = 0; c < COLUMNS; c++) {
+      if (!q.bottomBefore(c, k)) continue;
+      k[w - 1] = 0;
+      if (t.isDead(k, q.pass)) return true;
+    }
+    if (q.draw !== 1 || q.limited || base === 0) return false;
+    const kind = kindOfMove(this.pathMove[base - 1]!);
+    if (kind !== QS && kind !== WF) return false;
+    for (let i = 0; i < q.startLength; i++) {
+      if (!q.talonBefore(q.startTalon[i]!, k)) continue;
+      k[w - 1] = 0;
+      if (t.isDead(k, q.pass)) return true;
+    }
+    return false;
+  }
+
   // Enters the current state: 1 won, 0 a new frame was pushed, -1 already met (nothing pushed).
   private enter(): number {
     const q = this.q;
@@ -207,6 +246,12 @@ export class Searcher {
         this.unwindTo(base);
         return -1;
       }
+    }
+    if (stored && this.limits.holdersBack === true && this.holderBeforeDead(q, base)) {
+      this.table.mark(key, 0, index, DEAD);
+      this.hit = DEAD;
+      this.unwindTo(base);
+      return -1;
     }
     const depth = this.depth;
     const w = this.words;

@@ -207,6 +207,14 @@ export class StateTable {
     if (j >= 0) this.slots[j + this.passAt + 1] = STORED_WIN;
   }
 
+  /** Whether the key in `key` (from 0) is recorded `DEAD` with a pass number no higher than `pass`. */
+  isDead(key: Uint32Array, pass: number): boolean {
+    const j = this.find(key, 0);
+    return (
+      j >= 0 && this.slots[j + this.passAt]! - 1 <= pass && this.slots[j + this.passAt + 1] === STORED_DEAD
+    );
+  }
+
   /** The index in `slots` of the slot of the key in `key` from `at`, or -1 when it is not recorded. */
   private find(key: Uint32Array, at: number): number {
     const t = this.slots;
