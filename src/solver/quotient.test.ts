@@ -240,7 +240,8 @@ describe('layout-free positions', () => {
       for (let c = 0; c < 7; c++) {
         if (!q.bottomBefore(c, out)) continue;
         const y = q.start[c * q.stride] as Card;
-        // Position A: the run from y up moved off its card onto an empty column's floor.
+        // Position A: the run from y up moved off its card onto an empty column's floor (any empty
+        // column: which column holds which cards is not part of the layout-free state).
         const from = pos.columns.findIndex((col) => col.up.includes(y));
         const to = pos.columns.findIndex((col) => col.up.length + col.down.length === 0);
         expect(from).toBeGreaterThanOrEqual(0);

@@ -81,8 +81,9 @@ test('Watch the computer play: it plays on from here, animated, until a key or a
   await expect(live(page)).toContainText('The computer plays from the cards you can see.');
   // Each move glides (animation on): the computer keeps playing, one move at a time.
   await expect.poll(() => movesOf(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(27);
+  // Looked at every 50 ms: a move's glide is short, and on a busy machine the moves come seconds apart.
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 3_000 })
+    .poll(() => page.evaluate(() => document.getAnimations().length), { intervals: [50], timeout: 10_000 })
     .toBeGreaterThan(0);
   await page.keyboard.press('Shift');
   const stopped = await movesOf(page);
