@@ -84,11 +84,12 @@ let games = 0;
 let won = 0;
 let winnable = 0;
 for (let seed = a; seed <= b; seed++) {
+  const deal = dealFromSeed(seed);
   // In `fatal` mode: whether the real position is known to be won (the start, then after each move).
-  let known = fatalOnly && solve(startPosition(dealFromSeed(seed), rules), real).result === 'solved';
+  let known = fatalOnly && solve(startPosition(deal, rules), real).result === 'solved';
   if (known) winnable++;
   let moveNo = 0;
-  const game = playHonestly(dealFromSeed(seed), rules, DEFAULT_HONEST, {
+  const game = playHonestly(deal, rules, DEFAULT_HONEST, {
     onMove: (d, before, view) => {
       moveNo++;
       if (d.kind !== 'move') return;

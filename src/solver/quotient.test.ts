@@ -62,6 +62,32 @@ const walks = (visit: (q: Quotient, pos: Position, moves: number[]) => void, ste
   }
 };
 
+/**
+ * Along the walks, plays each offered move that `holder` picks (asked before it is played) and checks
+ * that `before`, asked after it, names the state before it (docs/solver.md, 4.5): it answers true and
+ * writes that state's key. Returns how many moves were checked.
+ */
+const keysBeforeHolderMoves = (
+  holder: (q: Quotient, m: number) => boolean,
+  before: (q: Quotient, m: number, out: Uint32Array) => boolean,
+  steps?: number,
+): number => {
+  const out = new Uint32Array(16);
+  let checked = 0;
+  walks((q, _pos, moves) => {
+    for (const m of moves) {
+      if (!holder(q, m)) continue;
+      const key = [...q.key];
+      const u = q.make(m);
+      expect(before(q, m, out)).toBe(true);
+      expect([...out.subarray(0, key.length)]).toEqual(key);
+      q.unmake(m, u);
+      checked++;
+    }
+  }, steps);
+  return checked;
+};
+
 describe('layout-free positions', () => {
   it('every generated move plays out through the engine and lands where make says; unmake restores it', () => {
     let checked = 0;
@@ -143,20 +169,10 @@ describe('layout-free positions', () => {
   });
 
   it('a talon card put back: its key is the key before the talon move that put it down (Lemma 10)', () => {
-    const out = new Uint32Array(16);
-    let checked = 0;
-    walks((q, _pos, moves) => {
-      if (q.draw !== 1 || q.limited) return;
-      for (const m of moves) {
-        if (kindOfMove(m) !== WT) continue;
-        const before = [...q.key];
-        const u = q.make(m);
-        expect(q.talonBefore(cardOfMove(m), out)).toBe(true);
-        expect([...out.subarray(0, before.length)]).toEqual(before);
-        q.unmake(m, u);
-        checked++;
-      }
-    });
+    const checked = keysBeforeHolderMoves(
+      (q, m) => q.draw === 1 && !q.limited && kindOfMove(m) === WT,
+      (q, m, out) => q.talonBefore(cardOfMove(m), out),
+    );
     expect(checked).toBeGreaterThan(100);
   });
 
@@ -215,20 +231,11 @@ describe('layout-free positions', () => {
   });
 
   it('a bottom card put back: its key is the key before the move that took it off its floor (4.5)', () => {
-    const out = new Uint32Array(16);
-    let checked = 0;
-    walks((q, _pos, moves) => {
-      for (const m of moves) {
-        const c = columnOf(m);
-        if (kindOfMove(m) !== QS || q.down[c] !== 0 || q.floor[c] !== 1) continue;
-        const before = [...q.key];
-        const u = q.make(m);
-        expect(q.bottomBefore(c, out)).toBe(true);
-        expect([...out.subarray(0, before.length)]).toEqual(before);
-        q.unmake(m, u);
-        checked++;
-      }
-    }, 400);
+    const checked = keysBeforeHolderMoves(
+      (q, m) => kindOfMove(m) === QS && q.down[columnOf(m)] === 0 && q.floor[columnOf(m)] === 1,
+      (q, m, out) => q.bottomBefore(columnOf(m), out),
+      400,
+    );
     expect(checked).toBeGreaterThan(50);
   });
 

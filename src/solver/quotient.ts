@@ -338,8 +338,8 @@ export class Quotient implements Talon {
    */
   bottomBefore(c: number, out: Uint32Array): boolean {
     if (this.down[c] !== 0 || this.floor[c] !== 0 || this.empty === 0) return false;
-    const y = this.start[c * this.stride];
-    if (y === undefined || this.startCol[y] !== c || isKing(y) || this.loc[y] !== LOC_VIS) return false;
+    const y = this.start[c * this.stride]!;
+    if (this.startCol[y] !== c || isKing(y) || this.loc[y] !== LOC_VIS) return false;
     copyWords(this.key, 0, out, 0, this.key.length);
     const lay = this.layout;
     out[lay.floorWord[c]!] = out[lay.floorWord[c]!]! | (1 << lay.floorShift[c]!);

@@ -235,20 +235,17 @@ export class Searcher {
     }
     this.visits++;
     this.states++;
-    if (ctx === 0 && this.prover !== undefined) {
-      const r = this.prover.lost(q, this.limits.maxStates - this.states, this.limits.stop);
+    // A stored node may be proved lost at once: by the prover, or by a state one holder move before it.
+    let r = OPEN;
+    if (stored && this.prover !== undefined) {
+      r = this.prover.lost(q, this.limits.maxStates - this.states, this.limits.stop);
       this.states += this.prover.used;
-      if (r !== OPEN) {
-        // Lost (a component of its own, closed at once) or out of budget (the search ends).
-        if (r === LOST) this.table.mark(key, 0, index, DEAD);
-        else this.out = true;
-        this.hit = DEAD;
-        this.unwindTo(base);
-        return -1;
-      }
     }
-    if (stored && this.limits.holdersBack === true && this.holderBeforeDead(q, base)) {
-      this.table.mark(key, 0, index, DEAD);
+    if (r === OPEN && stored && this.limits.holdersBack === true && this.holderBeforeDead(q, base)) r = LOST;
+    if (r !== OPEN) {
+      // Lost (a component of its own, closed at once) or out of budget (the search ends).
+      if (r === LOST) this.table.mark(key, 0, index, DEAD);
+      else this.out = true;
       this.hit = DEAD;
       this.unwindTo(base);
       return -1;
