@@ -7,7 +7,7 @@ import { type Quotient, quotientOf } from './quotient.ts';
 import { realize } from './realize.ts';
 import { RelaxedProver, relaxed } from './relax.ts';
 import { CONTEXT_WORDS, Searcher, type SearchResult } from './search.ts';
-import { StateTable } from './table.ts';
+import { StateTable, trimSpares } from './table.ts';
 
 /** States of the first run; each restart doubles it. */
 const FIRST_RUN = 4000;
@@ -158,14 +158,18 @@ class Lane {
     });
   }
 
-  /** Gives the searcher (and its table, cleared, if it never grew) back to their pools, holding nothing of this lane's runs. */
+  /**
+   * Gives the searcher and the table back to their pools, holding nothing of this lane's runs: the
+   * table whole and cleared if it never grew, else its array (table.ts, `trimSpares`). Only once the
+   * solve is over: a relaxed prover's table is shared with its questions.
+   */
   close(): void {
     const t = this.table;
     this.table = undefined;
     if (t !== undefined && this.pools && !t.grown && spareTables.length < 8) {
       t.clear();
       spareTables.push(t);
-    }
+    } else t?.release();
     const s = this.searcher;
     if (s === undefined) return;
     s.detach();
@@ -302,6 +306,8 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
     }
   } finally {
     for (const lane of lanes) lane.close();
+    // Between solves the spare arrays hold no more than this solve's tables were allowed.
+    trimSpares(memory);
   }
   // Every winning line is played out through the engine, move by move, before it leaves the solver.
   const moves = found.result === 'solved' ? realize(position, found.path).map((m) => makeMove(m)) : [];

@@ -35,6 +35,47 @@ const slotsUnder = (stride: number, maxBytes: number): number => {
   return max;
 };
 
+/**
+ * Slot arrays given back by tables that grew or whose solve ended, shortest first, for the next table
+ * that needs one of that length. New memory is dear: the system maps each page of it on its first
+ * touch, and on the virtual machines of docs/solver.md's figures that took about 10 µs a 4 KiB page
+ * (2.5 ms a MiB), while a hard search fills a table of tens of MiB in a few hundred milliseconds; a
+ * doubling table touches all of its new array at once. A spare array is zeroed before it is handed
+ * out (`fill`, a small fraction of that), so a table made from one is the same as a new one and no
+ * answer depends on what was solved before. `trimSpares` bounds what is kept between solves.
+ */
+const spares: Uint32Array[] = [];
+let spareBytes = 0;
+/** Arrays shorter than this (in words) are not kept: mapping them costs little. */
+const SPARE_FROM = 1 << 14;
+
+/** A zeroed array of `length` words: a spare one of that length when there is one, else a new one. */
+const zeroed = (length: number): Uint32Array => {
+  const i = length < SPARE_FROM ? -1 : spares.findIndex((a) => a.length === length);
+  if (i < 0) return new Uint32Array(length);
+  const a = spares[i]!;
+  spares.splice(i, 1);
+  spareBytes -= a.byteLength;
+  return a.fill(0);
+};
+
+/** Keeps `a` for a later table (the caller no longer uses it). */
+const keepSpare = (a: Uint32Array): void => {
+  if (a.length < SPARE_FROM) return;
+  let i = spares.length;
+  while (i > 0 && spares[i - 1]!.length > a.length) i--;
+  spares.splice(i, 0, a);
+  spareBytes += a.byteLength;
+};
+
+/** Drops the longest spare arrays until those kept hold at most `maxBytes` bytes. */
+export const trimSpares = (maxBytes: number): void => {
+  while (spareBytes > maxBytes) spareBytes -= spares.pop()!.byteLength;
+};
+
+/** Bytes held by spare arrays now. */
+export const spareBytesHeld = (): number => spareBytes;
+
 /** `visit`: the state was not there (it is now, with the given visit number). */
 export const NEW = -1;
 /** A mark and a `visit` answer: no win can be reached from the state. */
@@ -86,7 +127,7 @@ export class StateTable {
     this.passAt = keyWords;
     this.maxSlots = slotsUnder(this.stride, maxBytes);
     const n = Math.min(initialSlots, this.maxSlots);
-    this.slots = new Uint32Array(n * this.stride);
+    this.slots = zeroed(n * this.stride);
     this.mask = n - 1;
     this.madeSlots = n;
   }
@@ -266,6 +307,17 @@ export class StateTable {
     }
   }
 
+  /**
+   * Gives the table's array to the spares (`trimSpares`): the table holds no states after this and
+   * must not be used again.
+   */
+  release(): void {
+    keepSpare(this.slots);
+    this.slots = new Uint32Array(0);
+    this.mask = -1;
+    this.count = 0;
+  }
+
   /** Bytes held by the table now. */
   get bytes(): number {
     return this.slots.byteLength;
@@ -293,9 +345,10 @@ export class StateTable {
   private grow(): void {
     const old = this.slots;
     const size = (this.mask + 1) * 2;
-    this.slots = new Uint32Array(size * this.stride);
+    this.slots = zeroed(size * this.stride);
     this.mask = size - 1;
     this.count = 0;
     this.insertAll(old);
+    keepSpare(old);
   }
 }

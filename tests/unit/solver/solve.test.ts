@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed, parseDeal, type Rules, startPosition } from '../../../src/engine/index.ts';
 import { solve } from '../../../src/solver/index.ts';
+import { spareBytesHeld, trimSpares } from '../../../src/solver/table.ts';
 import verdicts from './fixtures/verdicts.json' with { type: 'json' };
 import { randomWalk, wins } from './helpers.ts';
 
@@ -180,8 +181,11 @@ describe('searchers and tables kept from one solve for the next', () => {
       const r = solve(pos, { budgetStates: 20000 });
       return { result: r.result, states: r.states, moves: r.moves };
     };
+    // The first time with no spare table arrays (table.ts), the second with those the large search left.
+    trimSpares(0);
     const first = cases.map(answer);
     solve(startPosition(dealFromSeed(17), rulesOf(3)), { budgetStates: 300000 });
+    expect(spareBytesHeld()).toBeGreaterThan(1 << 20);
     const second = cases.slice().reverse().map(answer).reverse();
     expect(second).toEqual(first);
     expect(first.some((a) => a.result === 'solved')).toBe(true);

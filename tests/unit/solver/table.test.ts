@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEAD, NEW, StateTable, TAINT, WIN } from '../../../src/solver/table.ts';
+import { DEAD, NEW, StateTable, spareBytesHeld, TAINT, trimSpares, WIN } from '../../../src/solver/table.ts';
 
 const key = (...words: number[]) => Uint32Array.from(words);
 
@@ -72,5 +72,37 @@ describe('state table marks', () => {
     for (let i = 100; i < 1000; i++) t.visit(key(i, 1), 1, i, 0);
     expect(t.grown).toBe(true);
     expect(t.hasShape(2, 1 << 20, 256)).toBe(false);
+  });
+
+  it('makes a table from spare arrays that answers as a new one, and keeps no more spares than it is told', () => {
+    trimSpares(0);
+    const fill = (t: StateTable, from: number) => {
+      for (let i = from; i < from + 20000; i++) t.visit(key(i * 7919, i + 1), 1, i, 0);
+      for (let i = from; i < from + 20000; i += 2) t.mark(key(i * 7919, i + 1), 0, i, DEAD);
+    };
+    const first = new StateTable(2, 1 << 24);
+    fill(first, 0);
+    // The arrays it outgrew are spares already, and its own joins them.
+    const outgrown = spareBytesHeld();
+    expect(outgrown).toBeGreaterThan(0);
+    const own = first.bytes;
+    first.release();
+    expect([spareBytesHeld(), first.bytes, first.size]).toEqual([outgrown + own, 0, 0]);
+    const held = spareBytesHeld();
+    // A second table grows through the same lengths, from the spares: none of the first's keys or
+    // marks shows through, and its own answers are those of a new table.
+    const second = new StateTable(2, 1 << 24);
+    const fresh = new StateTable(2, 1 << 24);
+    for (const t of [second, fresh]) fill(t, 50000);
+    expect(spareBytesHeld()).toBeLessThan(held);
+    for (let i = 0; i < 70000; i += 7) {
+      const k = key(i * 7919, i + 1);
+      expect(second.visit(k, 1, 100000 + i, 100000)).toBe(fresh.visit(k, 1, 100000 + i, 100000));
+    }
+    expect([second.size, second.bytes]).toEqual([fresh.size, fresh.bytes]);
+    trimSpares(1 << 16);
+    expect(spareBytesHeld()).toBeLessThanOrEqual(1 << 16);
+    trimSpares(0);
+    expect(spareBytesHeld()).toBe(0);
   });
 });
