@@ -113,10 +113,10 @@ const spare: Record<Kind, Searcher[]> = { full: [], guide: [] };
  */
 const spareTables: StateTable[] = [];
 
-/** A table as `new StateTable(words, maxBytes, slots)` makes it: a spare one when one has that shape. */
-const tableOf = (words: number, maxBytes: number, slots: number): StateTable => {
-  const i = spareTables.findIndex((t) => t.hasShape(words, maxBytes, slots));
-  if (i < 0) return new StateTable(words, maxBytes, slots);
+/** A table as `new StateTable(words, maxBytes, slots, passes)` makes it: a spare one when one has that shape. */
+const tableOf = (words: number, maxBytes: number, slots: number, passes: boolean): StateTable => {
+  const i = spareTables.findIndex((t) => t.hasShape(words, maxBytes, slots, passes));
+  if (i < 0) return new StateTable(words, maxBytes, slots, passes);
   const t = spareTables[i]!;
   spareTables.splice(i, 1);
   return t;
@@ -218,7 +218,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // position's table and a third for the relaxation's.
   const rest = (memory * 5) / 6;
   const main = new Lane(
-    () => tableOf(words, easier === undefined ? rest : (rest * 2) / 3, MAIN_TABLE_SLOTS),
+    () => tableOf(words, easier === undefined ? rest : (rest * 2) / 3, MAIN_TABLE_SLOTS, limited),
     () => start,
     () => ({ prover, holdersBack: true }),
   );
@@ -226,7 +226,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // searched all it offers or GUIDE_ROUNDS have passed: its wins are wins, but when it finds none that
   // proves nothing.
   let guide: Lane | undefined = new Lane(
-    () => tableOf(words, memory / 6, GUIDE_TABLE_SLOTS),
+    () => tableOf(words, memory / 6, GUIDE_TABLE_SLOTS, limited),
     () => start,
     () => ({}),
     'guide',

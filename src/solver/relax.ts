@@ -55,7 +55,8 @@ export class RelaxedProver implements Prover {
     this.start = quotientOf(position);
     this.q = quotientOf(position);
     this.words = this.q.key.length;
-    this.table = new StateTable(this.words + CONTEXT_WORDS, maxBytes);
+    // Under unlimited passes every question's pass number is the same (quotient.ts, `assign`).
+    this.table = new StateTable(this.words + CONTEXT_WORDS, maxBytes, 1 << 10, this.start.limited);
     this.cache = new Uint32Array(CACHE_SLOTS * (this.words + 1));
     this.probe = new Uint32Array(this.words);
     this.perQuestion = perQuestion;

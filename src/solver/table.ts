@@ -1,7 +1,8 @@
 /**
  * The transposition table: the nodes a search has met, under their exact keys (quotient.ts's
  * `key` plus the node's context, see search.ts), in one Uint32Array of slots [key words…,
- * pass + 1, mark] with linear probing. A slot whose pass word is 0 is empty. The table starts small
+ * pass, mark] (or [key words…, mark], see `StateTable`) with linear probing. A slot whose mark word
+ * is 0 is empty. The table starts small
  * (a short search costs almost nothing) and doubles while it is under its memory cap; at the cap it
  * replaces instead: when the probe run from a state's home slot is longer than `PROBES`, the home
  * slot is overwritten. Forgetting a state is sound (it is only searched again), but then a search
@@ -88,13 +89,17 @@ export const WIN = -4;
 const STORED_DEAD = 0xffffffff;
 const STORED_TAINT = 0xfffffffe;
 const STORED_WIN = 0xfffffffd;
-/** Stored marks below this are visit numbers. */
+/** Stored marks below this are visit numbers, each stored plus one (a mark word of 0 is an empty slot). */
 const MARKS = STORED_WIN;
 
 /**
  * A bounded-memory map from exact state keys to a pass number and a mark. Dominance: the same
  * position with more passes used can do nothing the one with fewer passes used cannot (every line
  * stays legal), so a state counts as met when it was met with a pass number no higher.
+ *
+ * A slot is [key words…, pass, mark], or [key words…, mark] in a table made without passes: one
+ * for a search whose pass number never changes (unlimited passes), where the pass word would only
+ * repeat it, and which is a sixth smaller for it (fewer pages and cache lines to touch).
  */
 export class StateTable {
   private slots: Uint32Array;
@@ -107,8 +112,12 @@ export class StateTable {
   readonly keyWords: number;
   /** Words per slot. */
   private readonly stride: number;
-  /** Offset of the pass word in a slot (the mark follows it). */
+  /** Offset of the pass word in a slot (when the table has one: `passes`). */
   private readonly passAt: number;
+  /** Offset of the mark word in a slot: the last word. */
+  private readonly markAt: number;
+  /** Whether slots hold a pass number (else every search in the table has the same one). */
+  readonly passes: boolean;
   /** Whether a state has ever been overwritten. */
   replaced = false;
   /** The next visit number to hand out: a run starts from it and leaves it past its own. */
@@ -120,11 +129,16 @@ export class StateTable {
    */
   lastSlot = 0;
 
-  /** A table for keys of `keyWords` words, of at most `maxBytes` bytes (at least 2^10 slots). */
-  constructor(keyWords: number, maxBytes: number, initialSlots = 1 << 10) {
+  /**
+   * A table for keys of `keyWords` words, of at most `maxBytes` bytes (at least 2^10 slots); without
+   * `passes`, only for searches whose pass number never changes.
+   */
+  constructor(keyWords: number, maxBytes: number, initialSlots = 1 << 10, passes = true) {
     this.keyWords = keyWords;
-    this.stride = keyWords + 2;
+    this.passes = passes;
+    this.stride = keyWords + (passes ? 2 : 1);
     this.passAt = keyWords;
+    this.markAt = this.stride - 1;
     this.maxSlots = slotsUnder(this.stride, maxBytes);
     const n = Math.min(initialSlots, this.maxSlots);
     this.slots = zeroed(n * this.stride);
@@ -138,10 +152,11 @@ export class StateTable {
   }
 
   /** Whether `clear` makes this table the same as `new StateTable(keyWords, maxBytes, initialSlots)`: it has that shape and never grew. */
-  hasShape(keyWords: number, maxBytes: number, initialSlots: number): boolean {
-    const max = slotsUnder(keyWords + 2, maxBytes);
+  hasShape(keyWords: number, maxBytes: number, initialSlots: number, passes = true): boolean {
+    const max = slotsUnder(keyWords + (passes ? 2 : 1), maxBytes);
     return (
       keyWords === this.keyWords &&
+      passes === this.passes &&
       max === this.maxSlots &&
       !this.grown &&
       this.madeSlots === Math.min(initialSlots, max)
@@ -176,11 +191,12 @@ export class StateTable {
     return true;
   }
 
-  private write(j: number, key: Uint32Array, pass: number, mark: number): void {
+  /** Writes a new entry: the key, the pass and visit number `index`. */
+  private write(j: number, key: Uint32Array, pass: number, index: number): void {
     const t = this.slots;
     copyWords(key, 0, t, j, this.keyWords);
-    t[j + this.passAt] = pass + 1;
-    t[j + this.passAt + 1] = mark;
+    if (this.passes) t[j + this.passAt] = pass;
+    t[j + this.markAt] = index + 1;
   }
 
   /**
@@ -191,21 +207,20 @@ export class StateTable {
   visit(key: Uint32Array, pass: number, index: number, base: number): number {
     const t = this.slots;
     const s = this.stride;
-    const n = this.passAt - 1;
+    const at = this.markAt;
     let i = this.home(key, 0);
     for (let probe = 0; ; probe++) {
       const j = i * s;
-      const p = t[j + n + 1]!;
-      if (p === 0) break;
+      const mark = t[j + at]!;
+      if (mark === 0) break;
       if (this.holds(j, key, 0)) {
-        const mark = t[j + n + 2]!;
-        // Marks (DEAD, TAINT, WIN) lie above every visit number, so above `base` too.
-        if (p - 1 <= pass && mark >= base) {
-          if (mark < MARKS) return mark;
+        // Marks (DEAD, TAINT, WIN) lie above every stored visit number, so above `base` too.
+        if ((!this.passes || t[j + this.passAt]! <= pass) && mark > base) {
+          if (mark < MARKS) return mark - 1;
           return mark === STORED_DEAD ? DEAD : mark === STORED_TAINT ? TAINT : WIN;
         }
-        t[j + n + 1] = pass + 1;
-        t[j + n + 2] = index;
+        if (this.passes) t[j + this.passAt] = pass;
+        t[j + at] = index + 1;
         this.lastSlot = j;
         return NEW;
       }
@@ -234,8 +249,8 @@ export class StateTable {
    */
   mark(key: Uint32Array, at: number, index: number, mark: number, hint = -1): void {
     const j = hint >= 0 && hint < this.slots.length && this.holds(hint, key, at) ? hint : this.find(key, at);
-    const m = j + this.passAt + 1;
-    if (j >= 0 && this.slots[m] === index) this.slots[m] = mark === DEAD ? STORED_DEAD : STORED_TAINT;
+    const m = j + this.markAt;
+    if (j >= 0 && this.slots[m] === index + 1) this.slots[m] = mark === DEAD ? STORED_DEAD : STORED_TAINT;
   }
 
   /**
@@ -245,14 +260,16 @@ export class StateTable {
    */
   markWin(key: Uint32Array, at: number): void {
     const j = this.find(key, at);
-    if (j >= 0) this.slots[j + this.passAt + 1] = STORED_WIN;
+    if (j >= 0) this.slots[j + this.markAt] = STORED_WIN;
   }
 
   /** Whether the key in `key` (from 0) is recorded `DEAD` with a pass number no higher than `pass`. */
   isDead(key: Uint32Array, pass: number): boolean {
     const j = this.find(key, 0);
     return (
-      j >= 0 && this.slots[j + this.passAt]! - 1 <= pass && this.slots[j + this.passAt + 1] === STORED_DEAD
+      j >= 0 &&
+      (!this.passes || this.slots[j + this.passAt]! <= pass) &&
+      this.slots[j + this.markAt] === STORED_DEAD
     );
   }
 
@@ -260,10 +277,10 @@ export class StateTable {
   private find(key: Uint32Array, at: number): number {
     const t = this.slots;
     const s = this.stride;
-    const n = this.passAt - 1;
+    const m = this.markAt;
     for (let i = this.home(key, at), probe = 0; probe <= this.mask; probe++, i = (i + 1) & this.mask) {
       const j = i * s;
-      if (t[j + n + 1] === 0) return -1;
+      if (t[j + m] === 0) return -1;
       if (this.holds(j, key, at)) return j;
     }
     return -1;
@@ -276,16 +293,16 @@ export class StateTable {
   sweep(): void {
     const t = this.slots;
     const s = this.stride;
-    const p = this.passAt;
+    const p = this.markAt;
     const mask = this.mask;
     let empty = -1;
     for (let i = 0; i <= mask; i++) {
       const j = i * s;
-      if (t[j + p] === 0) {
+      const mark = t[j + p]!;
+      if (mark === 0) {
         empty = i;
         continue;
       }
-      const mark = t[j + p + 1]!;
       if (mark !== STORED_DEAD && mark !== STORED_WIN) {
         t.fill(0, j, j + s);
         this.count--;
@@ -332,11 +349,11 @@ export class StateTable {
   private insertAll(from: Uint32Array): void {
     const t = this.slots;
     const s = this.stride;
-    const n = this.passAt - 1;
+    const m = this.markAt;
     for (let j = 0; j < from.length; j += s) {
-      if (from[j + n + 1] === 0) continue;
+      if (from[j + m] === 0) continue;
       let i = this.home(from, j);
-      while (t[i * s + n + 1] !== 0) i = (i + 1) & this.mask;
+      while (t[i * s + m] !== 0) i = (i + 1) & this.mask;
       copyWords(from, j, t, i * s, s);
       this.count++;
     }

@@ -105,4 +105,28 @@ describe('state table marks', () => {
     trimSpares(0);
     expect(spareBytesHeld()).toBe(0);
   });
+
+  it('without passes answers as a table with them does for one pass number, in fewer bytes', () => {
+    const withPasses = new StateTable(3, 1 << 24, 1 << 10, true);
+    const without = new StateTable(3, 1 << 24, 1 << 10, false);
+    const answers = (t: StateTable) => {
+      const out: number[] = [];
+      for (let i = 0; i < 6000; i++) out.push(t.visit(key(i, i * 31, i % 7), 2, i, 0));
+      for (let i = 0; i < 6000; i += 3) t.mark(key(i, i * 31, i % 7), 0, i, DEAD);
+      for (let i = 1; i < 6000; i += 3) t.markWin(key(i, i * 31, i % 7), 0);
+      for (let i = 2; i < 6000; i += 9) t.mark(key(i, i * 31, i % 7), 0, i, TAINT);
+      for (let i = 0; i < 7000; i += 2) out.push(t.visit(key(i, i * 31, i % 7), 2, 10000 + i, 5000));
+      t.sweep();
+      for (let i = 0; i < 7000; i += 5) out.push(t.visit(key(i, i * 31, i % 7), 2, 20000 + i, 20000));
+      out.push(t.isDead(key(0, 0, 0), 2) ? 1 : 0, t.isDead(key(1, 31, 1), 2) ? 1 : 0, t.size);
+      return out;
+    };
+    expect(answers(without)).toEqual(answers(withPasses));
+    expect(without.bytes).toBeLessThan(withPasses.bytes);
+    // Its slots have no pass word: every pass number is the same to it.
+    expect(without.visit(key(9, 9, 9), 3, 0, 0)).toBe(NEW);
+    expect(without.visit(key(9, 9, 9), 1, 1, 0)).toBe(0);
+    expect(without.hasShape(3, 1 << 24, 1 << 10, false)).toBe(false);
+    expect(new StateTable(3, 1 << 24, 1 << 10, false).hasShape(3, 1 << 24, 1 << 10, true)).toBe(false);
+  });
 });
