@@ -6,7 +6,7 @@ import { GuideMoves } from './guide.ts';
 import { type Quotient, quotientOf } from './quotient.ts';
 import { realize } from './realize.ts';
 import { RelaxedProver, relaxed } from './relax.ts';
-import { CONTEXT_WORDS, Searcher, type SearchResult } from './search.ts';
+import { Searcher, type SearchResult } from './search.ts';
 import { StateTable, trimSpares } from './table.ts';
 
 /** States of the first run; each restart doubles it. */
@@ -208,7 +208,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   const maxStates = options.budgetStates ?? Number.POSITIVE_INFINITY;
   const memory = (options.maxMemoryMB ?? 256) * 1024 * 1024;
   const start = quotientOf(position);
-  const words = start.key.length + CONTEXT_WORDS;
+  const words = start.key.length;
   const easier = relaxed(position);
   const limited = Number.isFinite(position.rules.passes);
   const ask = position.rules.draw > 1 && !limited;

@@ -11,7 +11,7 @@
 import type { Position } from '../engine/index.ts';
 import { MoveGenerator } from './generate.ts';
 import { type Quotient, quotientOf } from './quotient.ts';
-import { CONTEXT_WORDS, LOST, OPEN, OUT, type Prover, Searcher } from './search.ts';
+import { LOST, OPEN, OUT, type Prover, Searcher } from './search.ts';
 import { copyWords, StateTable } from './table.ts';
 
 /**
@@ -56,7 +56,7 @@ export class RelaxedProver implements Prover {
     this.q = quotientOf(position);
     this.words = this.q.key.length;
     // Under unlimited passes every question's pass number is the same (quotient.ts, `assign`).
-    this.table = new StateTable(this.words + CONTEXT_WORDS, maxBytes, 1 << 10, this.start.limited);
+    this.table = new StateTable(this.words, maxBytes, 1 << 10, this.start.limited);
     this.cache = new Uint32Array(CACHE_SLOTS * (this.words + 1));
     this.probe = new Uint32Array(this.words);
     this.perQuestion = perQuestion;

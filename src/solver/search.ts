@@ -8,7 +8,7 @@ import { copyWords, DEAD, NEW, type StateTable, TAINT, WIN } from './table.ts';
 export interface SearchLimits {
   /** Stop after this many states (distinct nodes entered). */
   readonly maxStates: number;
-  /** Asked every 1024 steps; true stops the search (budget in ms, cancellation). */
+  /** Asked every 8192 steps; true stops the search (budget in ms, cancellation). */
   readonly stop: () => boolean;
   /**
    * The transposition table. It may hold dead states from earlier runs (see `StateTable.sweep`):
@@ -57,8 +57,13 @@ export interface SearchResult {
 /** Deepest line searched; deeper means the table forgot a state and the search may be looping. */
 const MAX_DEPTH = 20000;
 /** Words of a node's context in its key: the lazy move that led there (see generate.ts). */
-export const CONTEXT_WORDS = 1;
-const CHECK_EVERY = 1023;
+const CONTEXT_WORDS = 1;
+/**
+ * `stop` is asked once every CHECK_EVERY + 1 steps (about a millisecond of search). The command line's
+ * CPU clock is a read of /proc (3 µs warm, more in a search that has filled the caches), so asking
+ * every 1024 steps cost 21,030 reads on draw-3 deal 576.
+ */
+const CHECK_EVERY = 8191;
 
 const grow = <T extends Int32Array | Uint32Array>(a: T, need: number): T => {
   let n = a.length;
@@ -99,7 +104,10 @@ export class Searcher {
   private limits!: SearchLimits;
   private table!: StateTable;
   private prover: Prover | undefined;
-  /** Key words per node: the position's and the context. */
+  /**
+   * Key words per node: the position's and the context (last). The table keys the position's words
+   * alone: only nodes without a context are stored, so the context word of a stored node is always 0.
+   */
   private words = 0;
   /** Visit numbers below this are earlier runs' (see `StateTable`). */
   private base = 0;
@@ -319,7 +327,8 @@ export class Searcher {
       // A search that marks wins is asked only for its verdict (its line may end at a won node).
       if (this.limits.marksWin) {
         const w = this.words;
-        for (let f = 0; f < this.depth; f++) this.table.markWin(this.fKey, f * w);
+        // Only stored nodes (no context): a node with one is not the node the table keys by its state.
+        for (let f = 0; f < this.depth; f++) if (this.fKey[f * w + w - 1] === 0) this.table.markWin(this.fKey, f * w);
       } else {
         // A loop: `Array.from` of a subarray costs more than copying a line of a hundred moves.
         path = new Array<number>(this.plen);
@@ -336,8 +345,8 @@ export class Searcher {
     this.q = q;
     this.limits = limits;
     this.table = limits.table;
-    this.words = this.table.keyWords;
-    if (this.words !== q.key.length + CONTEXT_WORDS) throw new Error('solver: the table is for another deal');
+    if (this.table.keyWords !== q.key.length) throw new Error('solver: the table is for another deal');
+    this.words = q.key.length + CONTEXT_WORDS;
     if (this.nodeKey.length !== this.words) this.nodeKey = new Uint32Array(this.words);
     this.prover = limits.prover;
     this.base = this.table.clock;
@@ -357,7 +366,7 @@ export class Searcher {
     if (root === -1 && this.hit === TAINT) incomplete = true;
     while (this.depth > 0) {
       if (this.out) return this.done('unknown', this.states < limits.maxStates);
-      // The state budget is exact; the clock and cancellation are asked every 1024 steps.
+      // The state budget is exact; the clock and cancellation are asked every 8192 steps.
       if (this.states >= limits.maxStates) return this.done('unknown', false);
       if ((++steps & CHECK_EVERY) === 0 && limits.stop()) return this.done('unknown', true);
       const f = this.depth - 1;

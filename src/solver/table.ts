@@ -1,6 +1,6 @@
 /**
  * The transposition table: the nodes a search has met, under their exact keys (quotient.ts's
- * `key` plus the node's context, see search.ts), in one Uint32Array of slots [key words…,
+ * `key`: the search stores only nodes without a context, see search.ts), in one Uint32Array of slots [key words…,
  * pass, mark] (or [key words…, mark], see `StateTable`) with linear probing. A slot whose mark word
  * is 0 is empty. The table starts small
  * (a short search costs almost nothing) and doubles while it is under its memory cap; at the cap it

@@ -4,7 +4,7 @@ import { MoveGenerator } from '../../../src/solver/generate.ts';
 import { solve } from '../../../src/solver/index.ts';
 import { quotientOf } from '../../../src/solver/quotient.ts';
 import { RelaxedProver, relaxed } from '../../../src/solver/relax.ts';
-import { CONTEXT_WORDS, LOST, OPEN, Searcher } from '../../../src/solver/search.ts';
+import { LOST, OPEN, Searcher } from '../../../src/solver/search.ts';
 import { StateTable } from '../../../src/solver/table.ts';
 import { check } from '../../crosscheck/search.ts';
 import { endgame, randomWalk, wins } from './helpers.ts';
@@ -133,7 +133,7 @@ describe('the solver with its relaxation', () => {
     const alone = new Searcher(new MoveGenerator()).run(q, {
       maxStates: 10 * r.states,
       stop: () => false,
-      table: new StateTable(q.key.length + CONTEXT_WORDS, 1 << 26),
+      table: new StateTable(q.key.length, 1 << 26),
     });
     expect(alone.result).toBe('unknown');
   });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dealFromSeed, type Rules, startPosition } from '../../../src/engine/index.ts';
 import { MoveGenerator } from '../../../src/solver/generate.ts';
 import { type Quotient, quotientOf } from '../../../src/solver/quotient.ts';
-import { CONTEXT_WORDS, Searcher } from '../../../src/solver/search.ts';
+import { Searcher } from '../../../src/solver/search.ts';
 import { DEAD, NEW, StateTable, TAINT } from '../../../src/solver/table.ts';
 
 const EASY: Rules = { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
@@ -57,7 +57,7 @@ describe('a search in a table an earlier search marked', () => {
       [TAINT, 'unknown'],
       [DEAD, 'unsolvable'],
     ] as const) {
-      const table = new StateTable(q.key.length + CONTEXT_WORDS, 1 << 22);
+      const table = new StateTable(q.key.length, 1 << 22);
       expect(table.visit(keyOf(q, 0), q.pass, 0, 0)).toBe(NEW);
       table.mark(keyOf(q, 0), 0, 0, mark);
       table.clock = 1;
@@ -69,11 +69,11 @@ describe('a search in a table an earlier search marked', () => {
     let tried = 0;
     for (const q of startsWithoutSafeMove()) {
       if (tried === 5) break;
-      const table = new StateTable(q.key.length + CONTEXT_WORDS, 1 << 22);
+      const table = new StateTable(q.key.length, 1 << 22);
       if (!markChildren(q, table, TAINT)) continue;
       tried++;
       expect(search(q, table).result).toBe('unknown');
-      const dead = new StateTable(q.key.length + CONTEXT_WORDS, 1 << 22);
+      const dead = new StateTable(q.key.length, 1 << 22);
       markChildren(q, dead, DEAD);
       expect(search(q, dead).result).toBe('unsolvable');
     }
