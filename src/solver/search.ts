@@ -328,7 +328,8 @@ export class Searcher {
       if (this.limits.marksWin) {
         const w = this.words;
         // Only stored nodes (no context): a node with one is not the node the table keys by its state.
-        for (let f = 0; f < this.depth; f++) if (this.fKey[f * w + w - 1] === 0) this.table.markWin(this.fKey, f * w);
+        for (let f = 0; f < this.depth; f++)
+          if (this.fKey[f * w + w - 1] === 0) this.table.markWin(this.fKey, f * w);
       } else {
         // A loop: `Array.from` of a subarray costs more than copying a line of a hundred moves.
         path = new Array<number>(this.plen);
