@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { inOrder, parseBatchLine } from '../../../src/cli/batch.ts';
 import { DEFAULT_RULES, dealFromSeed, makeDeal } from '../../../src/engine/index.ts';
+import { tempDir } from '../../kit/temp.ts';
 import { EASY_DEAL, oneErrorLine, runBundle, runIn } from './helpers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'klondike-batch-'));
+const dir = tempDir('klondike-batch-');
 const file = (name: string, text: string): string => {
   const path = join(dir, name);
   writeFileSync(path, text);

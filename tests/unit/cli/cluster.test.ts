@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../kit/temp.ts';
 
 // The cluster manifests of deploy/ (docs/cluster.md), checked by scripts/check-shards.sh: their shards
 // run here over a small range, merged, summarise as one unsharded run does.
@@ -30,7 +31,7 @@ describe('deploy/ shards', () => {
   });
 
   it('refuses manifests whose shard counts disagree', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'deploy-'));
+    const dir = tempDir('deploy-');
     cpSync('deploy', dir, { recursive: true });
     const job = join(dir, 'kubernetes', 'survey-job.yaml');
     writeFileSync(job, readFileSync(job, 'utf8').replace('completions: 16', 'completions: 15'));
@@ -45,7 +46,7 @@ describe('deploy/ shards', () => {
     [{ JOB_COMPLETION_INDEX: '0', JOBS: '2' }, '1/16 --draw 3 --jobs 2'],
     [{ JOB_COMPLETION_INDEX: '15' }, '16/16 --draw 3'],
   ])('survey-shard.sh runs the shard of its index: %j', (env, shard) => {
-    const out = mkdtempSync(join(tmpdir(), 'shard-'));
+    const out = tempDir('shard-');
     const r = run('sh', ['deploy/survey-shard.sh'], {
       KLONDIKE: 'echo klondike',
       SEEDS: '1..100',
@@ -80,7 +81,7 @@ describe('deploy/ shards', () => {
   });
 
   it('merge.sh names a missing shard file (exit 1)', () => {
-    const out = mkdtempSync(join(tmpdir(), 'merge-'));
+    const out = tempDir('merge-');
     writeFileSync(join(out, 'shard-1.jsonl'), '');
     const r = run('sh', ['deploy/merge.sh'], { OUT_DIR: out, SHARDS: '2' });
     expect(r.status).toBe(1);

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../kit/temp.ts';
 import { runBundle } from './helpers.ts';
 
 // The CPU clock of src/cli/cpu-clock.ts, checked against CPU time only (never against the wall clock):
@@ -13,7 +13,7 @@ import { runBundle } from './helpers.ts';
 // module is bundled for them.
 
 const linux = existsSync('/proc/thread-self/schedstat');
-const dir = mkdtempSync(join(tmpdir(), 'cpu-clock-'));
+const dir = tempDir('cpu-clock-');
 const clockJs = join(dir, 'cpu-clock.mjs');
 
 /** A worker that runs `body` (an async function of `clock`, `shared` and `post`) and posts its result. */

@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed, makeDeal } from '../../../src/engine/index.ts';
+import { tempDir } from '../../kit/temp.ts';
 import { EASY_DEAL, EASY_WIN, oneErrorLine, runBundle, runIn } from './helpers.ts';
 
 const DEAL1 = makeDeal(dealFromSeed(1));
-const dir = mkdtempSync(join(tmpdir(), 'klondike-cli-'));
+const dir = tempDir('klondike-cli-');
 const file = (name: string, text: string): string => {
   const path = join(dir, name);
   writeFileSync(path, text);

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRecord } from '../../../src/engine/index.ts';
+import { tempDir } from '../../kit/temp.ts';
 import { EASY_DEAL, EASY_WIN, runBundle } from './helpers.ts';
 import { runOnPty } from './pty.ts';
 
@@ -79,7 +79,7 @@ describe('klondike play on a terminal', () => {
   });
 
   it('offers auto-complete once every card is face up and the win is proved, and a wins', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'klondike-pty-'));
+    const dir = tempDir('klondike-pty-');
     const file = join(dir, 'won.json');
     // 26 moves of EASY_WIN turn the last face-down card (8D) up; then a, then save FILE after the win
     // is never read: the game ends at the win, so the record is saved with --save.
@@ -111,7 +111,7 @@ describe('klondike play on a terminal', () => {
   });
 
   it('saves with save FILE in the middle of a game; klondike replay reads the file back', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'klondike-pty-')), 'game.json');
+    const file = join(tempDir('klondike-pty-'), 'game.json');
     const r = runOnPty(['play', '--seed', '42', '--draw', '3'], ['S', 'S', `save ${file}`, 'S', 'q']);
     expect(r.status).toBe(0);
     expect(screensOf(r.screen)[3]).toContain(

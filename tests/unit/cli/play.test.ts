@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedFromClock } from '../../../src/cli/commands/play.ts';
 import { handleInput } from '../../../src/cli/terminal-session.ts';
 import { dealFromSeed, newGame, readRecord } from '../../../src/engine/index.ts';
+import { tempDir } from '../../kit/temp.ts';
 import { EASY_DEAL, EASY_WIN, runBundle, runIn } from './helpers.ts';
 
 const recordLine = (stdout: string): string => {
@@ -54,7 +54,7 @@ describe('klondike play through piped standard input', () => {
   });
 
   it('ends at the end of input, leaving the game unfinished, and saves the record with --save', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'klondike-play-')), 'game.json');
+    const file = join(tempDir('klondike-play-'), 'game.json');
     const r = await runIn(['play', '--seed', '1', '--save', file], 'S\nS\n');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Game over: left unfinished after 2 moves, score 0.');
@@ -145,7 +145,7 @@ describe('a play session', () => {
 
 describe('play --save', () => {
   it('keeps the file current after every move, so an interrupted game is not lost', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'klondike-save-')), 'game.json');
+    const file = join(tempDir('klondike-save-'), 'game.json');
     const seen: number[] = [];
     const lines = async function* () {
       for (const line of ['S', 'S', 'u', 'hello']) {
@@ -199,7 +199,7 @@ describe('auto-complete in play', () => {
 
 describe('save FILE in play', () => {
   it('writes the game record, which klondike replay reads back to the same position', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'klondike-save-cmd-'));
+    const dir = tempDir('klondike-save-cmd-');
     const file = join(dir, 'mid game.json');
     const moves = ['S', 'S', 'T1>T2', 'S'];
     const r = await runIn(['play', '--seed', '42'], [...moves, `save "${file}"`, 'u', 'q'].join('\n'));
@@ -218,7 +218,7 @@ describe('save FILE in play', () => {
   });
 
   it('reads ~/ as the home folder, as a shell would', () => {
-    const home = mkdtempSync(join(tmpdir(), 'klondike-home-'));
+    const home = tempDir('klondike-home-');
     const r = spawnSync(process.execPath, ['dist/cli.js', 'play', '--seed', '9'], {
       input: 'S\nsave ~/g.json\nq\n',
       env: { ...process.env, HOME: home },
@@ -230,7 +230,7 @@ describe('save FILE in play', () => {
   });
 
   it('says what is wrong and goes on when the file cannot be written or is not named', async () => {
-    const missing = join(mkdtempSync(join(tmpdir(), 'klondike-save-cmd-')), 'no', 'such', 'game.json');
+    const missing = join(tempDir('klondike-save-cmd-'), 'no', 'such', 'game.json');
     const r = await runIn(['play', '--seed', '1'], `save ${missing}\nsave\nSAVE   \nS\n`);
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');

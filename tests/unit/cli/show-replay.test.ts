@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPicture } from '../../../src/cli/picture.ts';
@@ -11,9 +10,10 @@ import {
   samePosition,
   startPosition,
 } from '../../../src/engine/index.ts';
+import { tempDir } from '../../kit/temp.ts';
 import { EASY_DEAL, EASY_WIN, runBundle, runIn } from './helpers.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'klondike-show-'));
+const dir = tempDir('klondike-show-');
 const WIN_RECORD = JSON.stringify({
   format: 'klondike-game/1',
   deal: EASY_DEAL,

@@ -1,16 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { shardSpan } from '../../../src/cli/commands/survey.ts';
+import { tempDir } from '../../kit/temp.ts';
 import { oneErrorLine, runBundle, runIn } from './helpers.ts';
 
 // `klondike survey` keeps the exit statuses 0/1/2 and one line on standard error in every case below
 // (each was once an internal error, a crash or a wrong answer).
 
-const dir = mkdtempSync(join(tmpdir(), 'klondike-survey-'));
+const dir = tempDir('klondike-survey-');
 const file = (name: string, text: string): string => {
   const path = join(dir, name);
   writeFileSync(path, text);

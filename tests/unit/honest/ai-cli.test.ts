@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed, makeDeal } from '../../../src/engine/index.ts';
+import { tempDir } from '../../kit/temp.ts';
 import { oneErrorLine, runBundle } from '../cli/helpers.ts';
 
 // `klondike ai` through the real bundle, with a quick player (few samples, small solves).
@@ -98,7 +98,7 @@ describe('klondike ai', () => {
   });
 
   it('is the same game every time for one player seed; --out writes the lines and prints the summary', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'klondike-ai-'));
+    const dir = tempDir('klondike-ai-');
     const file = join(dir, 'games.jsonl');
     const a = runBundle(['ai', '--deal', makeDeal(dealFromSeed(9)), '--ai-seed', '5', '--json', ...QUICK]);
     const b = runBundle(['ai', '--seeds', '9..9', '--ai-seed', '5', '--out', file, ...QUICK]);

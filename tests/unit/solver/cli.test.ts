@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed, makeDeal, startPosition } from '../../../src/engine/index.ts';
+import { tempDir } from '../../kit/temp.ts';
 import { oneErrorLine, runBundle, runIn } from '../cli/helpers.ts';
 import { wins } from './helpers.ts';
 
@@ -63,7 +63,7 @@ describe('klondike solve', () => {
 });
 
 describe('klondike survey', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'survey-'));
+  const dir = tempDir('survey-');
   const seedsOf = (path: string) =>
     readFileSync(path, 'utf8')
       .split('\n')
