@@ -1,6 +1,6 @@
 // Temporary directories for tests that write files, removed when the test file's tests are done (a
 // test run leaves nothing behind in the system's temporary directory).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
@@ -18,3 +18,12 @@ export const tempDir = (prefix: string): string => {
   made.push(dir);
   return dir;
 };
+
+/** A writer of files in `dir`: `(name, text)` writes `text` to `dir/name` and returns the path. */
+export const fileIn =
+  (dir: string) =>
+  (name: string, text: string): string => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };

@@ -1,19 +1,14 @@
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { inOrder, parseBatchLine } from '../../../src/cli/batch.ts';
 import { DEFAULT_RULES, dealFromSeed, makeDeal } from '../../../src/engine/index.ts';
-import { tempDir } from '../../kit/temp.ts';
+import { fileIn, tempDir } from '../../kit/temp.ts';
 import { EASY_DEAL, oneErrorLine, runBundle, runIn } from './helpers.ts';
 
 const dir = tempDir('klondike-batch-');
-const file = (name: string, text: string): string => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
+const file = fileIn(dir);
 const deal = (seed: number) => makeDeal(dealFromSeed(seed));
 const spaced = (d: string) => (d.match(/../g) ?? []).join(' ');
 const linesOf = (text: string) =>

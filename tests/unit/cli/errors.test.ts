@@ -1,17 +1,12 @@
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed, makeDeal } from '../../../src/engine/index.ts';
-import { tempDir } from '../../kit/temp.ts';
+import { fileIn, tempDir } from '../../kit/temp.ts';
 import { EASY_DEAL, EASY_WIN, oneErrorLine, runBundle, runIn } from './helpers.ts';
 
 const DEAL1 = makeDeal(dealFromSeed(1));
 const dir = tempDir('klondike-cli-');
-const file = (name: string, text: string): string => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
+const file = fileIn(dir);
 const record = (o: Record<string, unknown>) =>
   JSON.stringify({ format: 'klondike-game/1', deal: EASY_DEAL, rules: { draw: 1 }, moves: [], ...o });
 const GOOD = file('good.json', record({ moves: EASY_WIN }));

@@ -4,18 +4,14 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { shardSpan } from '../../../src/cli/commands/survey.ts';
-import { tempDir } from '../../kit/temp.ts';
+import { fileIn, tempDir } from '../../kit/temp.ts';
 import { oneErrorLine, runBundle, runIn } from './helpers.ts';
 
 // `klondike survey` keeps the exit statuses 0/1/2 and one line on standard error in every case below
 // (each was once an internal error, a crash or a wrong answer).
 
 const dir = tempDir('klondike-survey-');
-const file = (name: string, text: string): string => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
+const file = fileIn(dir);
 const result = (seed: number, rules: object, verdict = 'solved') =>
   JSON.stringify({ deal: `deal-${seed}`, seed, rules, result: verdict, moves: [], states: 1, ms: 1 });
 const D1 = { draw: 1, passes: 'unlimited', foundationToTableau: true };

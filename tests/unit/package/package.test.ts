@@ -1,8 +1,8 @@
 import { execFileSync, type SpawnSyncReturns, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../kit/temp.ts';
 
 // The package as a user gets it: packed from this tree (the CLI bundle and its worker that the test
 // setup built, the library that scripts/build-lib.mjs builds here), installed offline from the tarball
@@ -50,7 +50,7 @@ const README = readFileSync('README.md', 'utf8');
 const SECTION = '## Install and use as a library';
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'klondike-package-'));
+  dir = tempDir('klondike-package-');
   execFileSync(process.execPath, ['scripts/build-lib.mjs'], { stdio: 'inherit' });
   // The CLI bundle is fresh (the test setup built it); building it again here would rewrite it under
   // the other tests' feet, so the pack skips prepack. That prepack builds both is checked below.
@@ -74,10 +74,6 @@ beforeAll(() => {
   npm(['install', '--global', '--prefix', prefix, tarball], dir);
   globalBin = join(prefix, 'bin', 'klondike');
 }, 180_000);
-
-afterAll(() => {
-  if (dir !== '') rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the packed package', () => {
   it('ships what users run and nothing else', () => {

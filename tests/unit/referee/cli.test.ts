@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../kit/temp.ts';
 import { record, ruleFlags } from './referee.ts';
 import { random, randomDeal, randomRules, type Visit, walk } from './walk.ts';
 
@@ -13,8 +13,7 @@ import { random, randomDeal, randomRules, type Visit, walk } from './walk.ts';
 const SLOW = 180_000;
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CLI = join(ROOT, 'dist', 'cli.js');
-const TMP = mkdtempSync(join(tmpdir(), 'klondike-referee-'));
-afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+const TMP = tempDir('klondike-referee-');
 
 interface Run {
   readonly code: number;

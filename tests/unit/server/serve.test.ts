@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../kit/temp.ts';
 
 // scripts/serve.mjs (what `npm start` runs) serving a fresh production build on a free port, asked
 // over raw HTTP so that every path reaches the server exactly as written (fetch would normalise
@@ -55,7 +55,7 @@ const assetNamed = (pattern: RegExp): string => {
 };
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'klondike-serve-'));
+  dir = tempDir('klondike-serve-');
   web = join(dir, 'web');
   writeFileSync(join(dir, 'secret.txt'), SECRET);
   execFileSync(
@@ -84,7 +84,6 @@ beforeAll(async () => {
 
 afterAll(() => {
   server?.kill();
-  if (dir !== '') rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the build it serves', () => {
