@@ -1,5 +1,5 @@
 /** The Klondike solver: full-information search over layout-free positions (see docs/solver.md). */
-import { isWon, makeMove, type Position } from '../engine/index.ts';
+import { isWon, type Position } from '../engine/index.ts';
 import { blockedCard } from './blocked.ts';
 import { MoveGenerator } from './generate.ts';
 import { GuideMoves } from './guide.ts';
@@ -310,6 +310,6 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
     trimSpares(memory);
   }
   // Every winning line is played out through the engine, move by move, before it leaves the solver.
-  const moves = found.result === 'solved' ? realize(position, found.path).map((m) => makeMove(m)) : [];
+  const moves = found.result === 'solved' ? realize(position, found.path) : [];
   return { result: found.result, moves, states, ms: Math.max(0, now() - t0) };
 };

@@ -33,106 +33,134 @@ import { cardOfMove, columnOf, FT, kindOfMove, kOf, QF, QS, redealOf, WF, WT } f
  * - a column root (with its run), a talon card or a foundation card onto the tableau: onto the first
  *   column whose top it fits, or a King into the first empty column;
  * - a talon move: its draws (`S`), a redeal (`R`) first when it carries one, then the waste move.
- * Throws when a move cannot be played out or the line does not win: a broken invariant.
+ * Returns the engine moves in the contract's notation. Throws when a move cannot be played out or
+ * the line does not win: a broken invariant.
  */
-export const realize = (pos: Position, line: readonly number[]): Move[] => {
-  const { moves, position } = playOut(pos, line);
-  if (!isWon(position)) throw new Error('solver: the line does not win');
-  return moves;
+export const realize = (pos: Position, line: readonly number[]): string[] => {
+  const p = draftOf(pos);
+  const n = playLine(p, line);
+  if (!isWon(p)) throw new Error('solver: the line does not win');
+  const texts = new Array<string>(n);
+  for (let i = 0; i < n; i++) texts[i] = makeMove(emitted[i] as Move);
+  return texts;
 };
 
 /** Plays layout-free moves out from `pos` as `realize` does, without asking for a win: the engine moves and the position reached. */
 export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]; position: Position } => {
-  const p: Draft = draftOf(pos);
-  const out: Move[] = [];
-  // A broken invariant: the line cannot be played out.
-  const fail: (why: string) => never = (why) => {
-    throw new Error(`solver: ${why} while playing out a line`);
-  };
-  const play = (m: Move) => {
-    const error = checkMove(p, m);
-    if (error !== undefined) fail(`illegal ${makeMove(m)} (${error})`);
-    playInPlace(p, m);
-    out.push(m);
-  };
-  // `n` draws, each legal while the stock holds cards: played at once.
-  const draws = (n: number) => {
-    if (n <= 0) return;
-    if (p.stock.length <= p.rules.draw * (n - 1)) fail(`${n} draws from a stock of ${p.stock.length}`);
-    const draw = drawMove();
-    for (let i = 0; i < n; i++) {
-      playInPlace(p, draw);
-      out.push(draw);
-    }
-  };
+  const p = draftOf(pos);
+  const n = playLine(p, line);
+  return { moves: emitted.slice(0, n), position: p };
+};
+
+/**
+ * The engine moves of the line last played out, from 0 to what `playLine` returned. One array for
+ * every line (it grows to the longest line once), so that playing a line out allocates nothing but
+ * its draft: the line check is part of every solve that wins, and most solves are small.
+ */
+const emitted: Move[] = [];
+let count = 0;
+
+/** A broken invariant: the line cannot be played out. */
+const fail = (why: string): never => {
+  throw new Error(`solver: ${why} while playing out a line`);
+};
+
+/** Plays engine move `m` on `p` after the engine's check, and records it. */
+const play = (p: Draft, m: Move): void => {
+  const error = checkMove(p, m);
+  if (error !== undefined) fail(`illegal ${makeMove(m)} (${error})`);
+  playInPlace(p, m);
+  emitted[count++] = m;
+};
+
+/** `n` draws, each legal while the stock holds cards: played at once. */
+const draws = (p: Draft, n: number): void => {
+  if (n <= 0) return;
+  if (p.stock.length <= p.rules.draw * (n - 1)) fail(`${n} draws from a stock of ${p.stock.length}`);
+  const draw = drawMove();
+  for (let i = 0; i < n; i++) {
+    playInPlace(p, draw);
+    emitted[count++] = draw;
+  }
+};
+
+/** The top card of column `c`, or -1. */
+const top = (p: Draft, c: number): number => {
+  const up = p.columns[c]!.up;
+  return up.length > 0 ? up[up.length - 1]! : -1;
+};
+
+/** The column whose face-up cards hold card x, or -1. */
+const columnHolding = (p: Draft, x: number): number => {
+  for (let c = 0; c < COLUMNS; c++) if (p.columns[c]!.up.includes(x)) return c;
+  return -1;
+};
+
+/** The column whose top card is x, or -1. */
+const columnTopped = (p: Draft, x: number): number => {
+  for (let c = 0; c < COLUMNS; c++) if (top(p, c) === x) return c;
+  return -1;
+};
+
+/** The first column other than `not` that card x can go on. */
+const target = (p: Draft, x: number, not: number): number => {
+  for (let c = 0; c < COLUMNS; c++) {
+    if (c === not) continue;
+    const col = p.columns[c]!;
+    const t = top(p, c);
+    if (rankOf(x) === KING ? col.down.length + col.up.length === 0 : t >= 0 && buildsOn(x, t)) return c;
+  }
+  return fail(`nowhere to put card ${x}`);
+};
+
+/** Draws (and a redeal) until the waste holds k cards. */
+const bring = (p: Draft, k: number, redeal: number): void => {
   const drawsFor = (cards: number) => Math.ceil(cards / p.rules.draw);
-  const top = (c: number) => {
-    const up = p.columns[c]!.up;
-    return up.length > 0 ? up[up.length - 1]! : -1;
-  };
-  // The column whose face-up cards hold card x, or -1.
-  const columnHolding = (x: number): number => {
-    for (let c = 0; c < COLUMNS; c++) if (p.columns[c]!.up.includes(x)) return c;
-    return -1;
-  };
-  // The column whose top card is x, or -1.
-  const columnTopped = (x: number): number => {
-    for (let c = 0; c < COLUMNS; c++) if (top(c) === x) return c;
-    return -1;
-  };
-  // The first column other than `not` that card x can go on.
-  const target = (x: number, not: number): number => {
-    for (let c = 0; c < COLUMNS; c++) {
-      if (c === not) continue;
-      const col = p.columns[c]!;
-      const t = top(c);
-      if (rankOf(x) === KING ? col.down.length + col.up.length === 0 : t >= 0 && buildsOn(x, t)) return c;
-    }
-    return fail(`nowhere to put card ${x}`);
-  };
-  // Draws (and a redeal) until the waste holds k cards.
-  const bring = (k: number, redeal: number) => {
-    if (redeal) {
-      draws(drawsFor(p.stock.length));
-      play(redealMove());
-    }
-    draws(drawsFor(Math.min(k - p.waste.length, p.stock.length)));
-    if (p.waste.length !== k) fail(`waste size ${k} is not a stop`);
-  };
+  if (redeal) {
+    draws(p, drawsFor(p.stock.length));
+    play(p, redealMove());
+  }
+  draws(p, drawsFor(Math.min(k - p.waste.length, p.stock.length)));
+  if (p.waste.length !== k) fail(`waste size ${k} is not a stop`);
+};
+
+/** Plays the layout-free `line` out on `p` (see `realize`); returns how many engine moves `emitted` holds. */
+const playLine = (p: Draft, line: readonly number[]): number => {
+  count = 0;
   for (const m of line) {
     const x = cardOfMove(m);
     switch (kindOfMove(m)) {
       case QF: {
-        const c = columnHolding(x);
+        const c = columnHolding(p, x);
         if (c < 0) fail(`card ${x} is not face up`);
         const up = p.columns[c]!.up;
         const above = up.length - 1 - up.indexOf(x);
         if (above > 0) {
-          const t = columnTopped(x ^ 2);
+          const t = columnTopped(p, x ^ 2);
           if (t < 0) fail(`card ${x} is covered and its twin too`);
-          play(tableauToTableau(c, t, above));
+          play(p, tableauToTableau(c, t, above));
         }
-        play(tableauToFoundation(c));
+        play(p, tableauToFoundation(c));
         break;
       }
       case QS: {
         const c = columnOf(m);
         const up = p.columns[c]!.up;
-        play(tableauToTableau(c, target(up[0]!, c), up.length));
+        play(p, tableauToTableau(c, target(p, up[0]!, c), up.length));
         break;
       }
       case WF:
       case WT:
-        bring(kOf(m), redealOf(m));
+        bring(p, kOf(m), redealOf(m));
         if (p.waste[p.waste.length - 1] !== x) fail(`card ${x} is not on the waste top`);
-        play(kindOfMove(m) === WF ? wasteToFoundation() : wasteToTableau(target(x, -1)));
+        play(p, kindOfMove(m) === WF ? wasteToFoundation() : wasteToTableau(target(p, x, -1)));
         break;
       case FT:
-        play(foundationToTableau((x & 3) as Suit, target(x, -1)));
+        play(p, foundationToTableau((x & 3) as Suit, target(p, x, -1)));
         break;
       default:
         fail(`move kind ${kindOfMove(m)}`);
     }
   }
-  return { moves: out, position: p };
+  return count;
 };
