@@ -21,7 +21,10 @@ export interface SearchLimits {
    * won before rather than at a won game: only its verdict counts, and its `path` is empty.
    */
   readonly marksWin?: boolean;
-  /** Asked of every new node without a context: whether its state is lost by an argument of its own. */
+  /**
+   * Asked of every new node without a context, unless the move that led there is of a kind in the
+   * prover's `skips`: whether its state is lost by an argument of its own.
+   */
   readonly prover?: Prover;
   /**
    * A new node without a context is dead when a state that reaches it by one holder move (a bottom
@@ -39,6 +42,11 @@ export interface Prover {
    */
   lost(q: Quotient, maxStates: number, stop: () => boolean): number;
   readonly used: number;
+  /**
+   * The kinds of move (move.ts, as bits `1 << kind`) after which the prover is not asked: not asking
+   * never changes a verdict (the node is searched instead), so this is a choice of cost only.
+   */
+  readonly skips: number;
 }
 
 export const LOST = 1;
@@ -245,9 +253,14 @@ export class Searcher {
     this.states++;
     // A stored node may be proved lost at once: by the prover, or by a state one holder move before it.
     let r = OPEN;
-    if (stored && this.prover !== undefined) {
-      r = this.prover.lost(q, this.limits.maxStates - this.states, this.limits.stop);
-      this.states += this.prover.used;
+    const prover = this.prover;
+    if (
+      stored &&
+      prover !== undefined &&
+      (base === 0 || ((prover.skips >> kindOfMove(this.pathMove[base - 1]!)) & 1) === 0)
+    ) {
+      r = prover.lost(q, this.limits.maxStates - this.states, this.limits.stop);
+      this.states += prover.used;
     }
     if (r === OPEN && stored && this.limits.holdersBack === true && this.holderBeforeDead(q, base)) r = LOST;
     if (r !== OPEN) {

@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { dealFromSeed, type Rules, startPosition } from '../../../src/engine/index.ts';
 import { MoveGenerator } from '../../../src/solver/generate.ts';
+import { FT, QF, QS, WF, WT } from '../../../src/solver/move.ts';
 import { type Quotient, quotientOf } from '../../../src/solver/quotient.ts';
-import { Searcher } from '../../../src/solver/search.ts';
+import { OPEN, type Prover, Searcher } from '../../../src/solver/search.ts';
 import { DEAD, NEW, StateTable, TAINT } from '../../../src/solver/table.ts';
 
 const EASY: Rules = { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
@@ -76,6 +77,49 @@ describe('a search in a table an earlier search marked', () => {
       const dead = new StateTable(q.key.length, 1 << 22);
       markChildren(q, dead, DEAD);
       expect(search(q, dead).result).toBe('unsolvable');
+    }
+  });
+});
+
+/** A prover that never shows a loss and counts the questions. */
+class Counting implements Prover {
+  asked = 0;
+  readonly used = 0;
+  constructor(readonly skips: number) {}
+  lost(): number {
+    this.asked++;
+    return OPEN;
+  }
+}
+
+describe('a search with a prover', () => {
+  const EVERY_KIND = [QF, QS, WF, WT, FT].reduce((bits, kind) => bits | (1 << kind), 0);
+  const DRAW3: Rules = { ...EASY, draw: 3 };
+  const run = (q: Quotient, skips: number) => {
+    const prover = new Counting(skips);
+    const table = new StateTable(q.key.length, 1 << 24);
+    const result = new Searcher(new MoveGenerator()).run(q, {
+      maxStates: 3000,
+      stop: () => false,
+      table,
+      prover,
+    });
+    return { prover, result, stored: table.size };
+  };
+
+  it('asks it of every stored node, but after the kinds of move it skips, and searches the same', () => {
+    for (const seed of [2, 3, 4]) {
+      const q = quotientOf(startPosition(dealFromSeed(seed), DRAW3));
+      const every = run(q, 0);
+      // Each stored node is asked once, when it is entered: the table holds exactly those.
+      expect(every.prover.asked).toBe(every.stored);
+      // Only the start, which no move led to.
+      expect(run(q, EVERY_KIND).prover.asked).toBe(1);
+      const some = run(q, (1 << FT) | (1 << QF) | (1 << WF));
+      expect(some.prover.asked).toBeGreaterThan(1);
+      expect(some.prover.asked).toBeLessThan(every.prover.asked);
+      // A prover that shows nothing changes nothing, asked or not.
+      expect(some.result).toEqual(every.result);
     }
   });
 });
