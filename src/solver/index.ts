@@ -119,6 +119,7 @@ const tableOf = (words: number, maxBytes: number, slots: number, passes: boolean
   if (i < 0) return new StateTable(words, maxBytes, slots, passes);
   const t = spareTables[i]!;
   spareTables.splice(i, 1);
+  t.reachByDraws(-1, 0, 0, 0);
   return t;
 };
 
@@ -218,7 +219,12 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // position's table and a third for the relaxation's.
   const rest = (memory * 5) / 6;
   const main = new Lane(
-    () => tableOf(words, easier === undefined ? rest : (rest * 2) / 3, MAIN_TABLE_SLOTS, limited),
+    () => {
+      const t = tableOf(words, easier === undefined ? rest : (rest * 2) / 3, MAIN_TABLE_SLOTS, limited);
+      // Its dead states are lost (Theorem 7), so they stand for the states they reach by draws (4.6).
+      if (start.draw > 1 && !limited) t.reachByDraws(...start.wasteField(), start.draw);
+      return t;
+    },
     () => start,
     () => ({ prover, holdersBack: true }),
   );

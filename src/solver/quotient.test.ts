@@ -8,6 +8,7 @@ import {
   type Position,
   play,
   type Rules,
+  redealMove,
   startPosition,
   tableauToTableau,
   wasteToTableau,
@@ -17,6 +18,7 @@ import { MoveGenerator } from './generate.ts';
 import { cardOfMove, columnOf, kindOfMove, QS, WT } from './move.ts';
 import { type Quotient, quotientOf } from './quotient.ts';
 import { playOut } from './realize.ts';
+import { DEAD, NEW, StateTable } from './table.ts';
 
 const RULES: Rules[] = [
   { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true },
@@ -274,6 +276,54 @@ describe('layout-free positions', () => {
         checked++;
       }
     }, 400);
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('waste sizes reached by draws: the engine draws from a size off the cycle to the keys a table that reaches by draws counts dead (4.6)', () => {
+    // Under draw 3 with unlimited passes, from each position of the walks whose waste size is off
+    // the draw cycle: the engine's draws (and a redeal at the stock's end) reach positions whose
+    // layout-free keys differ from this one's in the waste size alone, and a table that reaches by
+    // draws, with this state recorded dead, answers DEAD for each of them and for no other size.
+    let checked = 0;
+    walks((q, pos) => {
+      if (q.draw === 1 || q.limited || q.wkey === 0) return;
+      const [word, mask, shift] = q.wasteField();
+      const own = [...q.key];
+      const withWaste = (w: number) => {
+        const k = Uint32Array.from(own);
+        k[word] = (own[word]! & ~mask) | (w << shift);
+        return k;
+      };
+      const { wpos: _, ...held } = facts(q);
+      const t = new StateTable(own.length, 1 << 16, 1 << 10, false);
+      t.reachByDraws(word, mask, shift, q.draw);
+      expect(t.visit(q.key, 1, 0, 0)).toBe(NEW);
+      t.mark(q.key, 0, 0, DEAD);
+      // Draws to the stock's end, then a redeal.
+      const reached = new Set<number>();
+      let p = pos;
+      for (let more = true; more; ) {
+        more = p.stock.length > 0;
+        const m = more ? drawMove() : redealMove();
+        expect(checkMove(p, m)).toBeUndefined();
+        p = play(p, m);
+        // The same layout-free state but for the waste size (keys of two quotients made from two
+        // positions are not comparable: each lays its key out from its own talon).
+        const r = quotientOf(p);
+        const { wpos: size, ...same } = facts(r);
+        expect(same).toEqual(held);
+        expect(size).toBe(more ? Math.min(q.wpos + (reached.size + 1) * q.draw, q.tlen) : 0);
+        reached.add(r.wkey);
+        expect(t.visit(withWaste(r.wkey), 1, 1, 1)).toBe(DEAD);
+      }
+      expect(reached.has(0)).toBe(true);
+      // Every other waste size off the cycle is not reached: the table searches it.
+      for (let w = 1; w < q.tlen; w++) {
+        if (w % q.draw === 0 || reached.has(w) || w === q.wkey) continue;
+        expect(t.visit(withWaste(w), 1, 2, 2)).toBe(NEW);
+      }
+      checked++;
+    }, 200);
     expect(checked).toBeGreaterThan(50);
   });
 

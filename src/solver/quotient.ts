@@ -346,6 +346,15 @@ export class Quotient implements Talon {
     return true;
   }
 
+  /**
+   * Where the key holds the waste size (`wasteKey`): its word, the mask of its bits in that word,
+   * and its shift.
+   */
+  wasteField(): [word: number, mask: number, shift: number] {
+    const lay = this.layout;
+    return [lay.wasteWord, (((1 << lay.wasteWidth) - 1) << lay.wasteShift) >>> 0, lay.wasteShift];
+  }
+
   private toggleTalon(x: number): void {
     const i = this.talonIdx[x]!;
     const w = this.layout.talonWord[i]!;

@@ -17,7 +17,9 @@
  * grow, so a run that starts at `base` = the clock knows that a visit number below it is an earlier
  * run's: that state is searched again.
  *
- * Keys are compared word for word, so two states never share an entry.
+ * Keys are compared word for word, so two states never share an entry. A table that `reachByDraws`
+ * (the complete search's under draw N > 1 with unlimited passes) also answers `DEAD` for a state that
+ * a state recorded dead reaches by draws (docs/solver.md, 4.6).
  */
 const PROBES = 16;
 
@@ -118,6 +120,14 @@ export class StateTable {
   private readonly markAt: number;
   /** Whether slots hold a pass number (else every search in the table has the same one). */
   readonly passes: boolean;
+  /**
+   * Under draw N > 1 with unlimited passes, where the key's waste size field lies (`reachByDraws`):
+   * its word (-1 when the table does not use it), a mask of its bits, its shift, and N.
+   */
+  private drawWord = -1;
+  private drawMask = 0;
+  private drawShift = 0;
+  private draw = 0;
   /** Whether a state has ever been overwritten. */
   replaced = false;
   /** The next visit number to hand out: a run starts from it and leaves it past its own. */
@@ -172,12 +182,30 @@ export class StateTable {
     this.lastSlot = 0;
   }
 
-  /** The home slot of the key in `a` from `at`. */
+  /**
+   * Makes the table one whose dead states also stand for the states they reach by draws and redeals
+   * alone (docs/solver.md, 4.6), for a complete search under draw `draw` > 1 with unlimited passes
+   * whose keys hold the waste size (`wasteKey`) in bits `mask` of word `word`, from bit `shift`; or,
+   * with `word` -1, a plain table. Only while the table is empty: the home slots change with it.
+   */
+  reachByDraws(word: number, mask: number, shift: number, draw: number): void {
+    if (this.count > 0 && word !== this.drawWord) throw new Error('solver: the table is not empty');
+    this.drawWord = word;
+    this.drawMask = mask;
+    this.drawShift = shift;
+    this.draw = draw;
+  }
+
+  /**
+   * The home slot of the key in `a` from `at`. In a table that `reachByDraws`, the waste size does not
+   * count: the states that differ only in it share their home slot, and so lie in one probe run.
+   */
   private home(a: Uint32Array, at: number): number {
     let h = 0x61c88647;
     const end = at + this.keyWords;
+    const dw = this.drawWord < 0 ? -1 : at + this.drawWord;
     for (let i = at; i < end; i++) {
-      h = Math.imul(h ^ a[i]!, 0x85ebca6b);
+      h = Math.imul(h ^ (i === dw ? a[i]! & ~this.drawMask : a[i]!), 0x85ebca6b);
       h ^= h >>> 15;
     }
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
@@ -200,19 +228,40 @@ export class StateTable {
   }
 
   /**
+   * Whether slot j holds a state that reaches the state in `key` by draws and redeals alone (in a
+   * table that `reachByDraws`): the same key but for the waste size, which is off the draw cycle, and
+   * either the key's is on it (0) or the key's is that one plus a multiple of the draw.
+   */
+  private reaches(j: number, key: Uint32Array): boolean {
+    const t = this.slots;
+    const dw = this.drawWord;
+    const m = this.drawMask;
+    for (let i = 0; i < this.keyWords; i++) {
+      if (i === dw ? ((t[j + i]! ^ key[i]!) & ~m) !== 0 : t[j + i] !== key[i]) return false;
+    }
+    const from = (t[j + dw]! & m) >>> this.drawShift;
+    const to = (key[dw]! & m) >>> this.drawShift;
+    return from !== 0 && (to === 0 || (from < to && (to - from) % this.draw === 0));
+  }
+
+  /**
    * Looks a node up. If it was met with a pass number no higher, returns its
    * mark (`DEAD`, `WIN`, `TAINT` or its visit number), unless that is a visit number below `base` (an
-   * earlier run's); otherwise records it with `pass` and visit number `index` and returns `NEW`.
+   * earlier run's); otherwise, in a table that `reachByDraws`, returns `DEAD` when a state recorded
+   * dead reaches it by draws (it is not recorded then); otherwise records it with `pass` and visit
+   * number `index` and returns `NEW`.
    */
   visit(key: Uint32Array, pass: number, index: number, base: number): number {
     const t = this.slots;
     const s = this.stride;
     const at = this.markAt;
+    const draws = this.drawWord >= 0;
     let i = this.home(key, 0);
     for (let probe = 0; ; probe++) {
       const j = i * s;
       const mark = t[j + at]!;
       if (mark === 0) break;
+      if (draws && mark === STORED_DEAD && this.reaches(j, key)) return DEAD;
       if (this.holds(j, key, 0)) {
         // Marks (DEAD, TAINT, WIN) lie above every stored visit number, so above `base` too.
         if ((!this.passes || t[j + this.passAt]! <= pass) && mark > base) {
