@@ -130,3 +130,54 @@ describe('state table marks', () => {
     expect(new StateTable(3, 1 << 24, 1 << 10, false).hasShape(3, 1 << 24, 1 << 10, true)).toBe(false);
   });
 });
+
+describe('a table that reaches by draws (docs/solver.md, 4.6)', () => {
+  // Keys of two words; the waste size in the low five bits of word 0, draw 3. By Lemma 12 a state
+  // with size a off the cycle reaches the same state with size a + 3, a + 6, … and with size 0 (on
+  // the cycle), and nothing else.
+  const sized = (size: number, rest: number) => key((rest << 5) | size, 7);
+  const reaching = () => {
+    const t = new StateTable(2, 1 << 20, 1 << 10, false);
+    t.reachByDraws(0, 0x1f, 0, 3);
+    return t;
+  };
+
+  it('answers DEAD for the states a dead state reaches by draws, and only for those', () => {
+    const t = reaching();
+    expect(t.visit(sized(2, 1), 1, 0, 0)).toBe(NEW);
+    t.mark(sized(2, 1), 0, 0, DEAD);
+    expect([5, 8, 11, 0].map((w) => t.visit(sized(w, 1), 1, 1, 0))).toEqual([DEAD, DEAD, DEAD, DEAD]);
+    // Other sizes, or another arrangement: searched.
+    expect([1, 4, 7, 3].map((w, i) => t.visit(sized(w, 1), 1, 10 + i, 0))).toEqual([NEW, NEW, NEW, NEW]);
+    expect(t.visit(sized(5, 2), 1, 20, 0)).toBe(NEW);
+    // A state on the cycle reaches no size off it.
+    t.mark(sized(3, 1), 0, 13, DEAD);
+    expect(t.visit(sized(4, 3), 1, 21, 0)).toBe(NEW);
+    // A plain table answers every one of them NEW.
+    const plain = new StateTable(2, 1 << 20, 1 << 10, false);
+    plain.visit(sized(2, 1), 1, 0, 0);
+    plain.mark(sized(2, 1), 0, 0, DEAD);
+    expect([5, 8, 0].map((w, i) => plain.visit(sized(w, 1), 1, 1 + i, 0))).toEqual([NEW, NEW, NEW]);
+  });
+
+  it('answers DEAD for a state still open once a state before it in its probe run that reaches it is dead, and keeps that through a sweep and growth', () => {
+    const t = reaching();
+    // The sizes of one arrangement share a home slot: the one recorded first lies first in the run.
+    expect(t.visit(sized(4, 1), 1, 0, 0)).toBe(NEW);
+    expect(t.visit(sized(7, 1), 1, 1, 0)).toBe(NEW);
+    expect(t.visit(sized(7, 1), 1, 2, 0)).toBe(1);
+    t.mark(sized(4, 1), 0, 0, DEAD);
+    expect(t.visit(sized(7, 1), 1, 2, 0)).toBe(DEAD);
+    // A dead state after the looked-up state's own entry is not seen: its own answer stands.
+    expect(t.visit(sized(7, 9), 1, 3, 0)).toBe(NEW);
+    expect(t.visit(sized(4, 9), 1, 4, 0)).toBe(NEW);
+    t.mark(sized(4, 9), 0, 4, DEAD);
+    expect(t.visit(sized(7, 9), 1, 5, 0)).toBe(3);
+    for (let i = 2; i < 5000; i++) t.visit(sized(i % 31, i + 1), 1, i, 0);
+    t.sweep();
+    expect(t.visit(sized(4, 1), 1, 9000, 9000)).toBe(DEAD);
+    expect(t.visit(sized(10, 1), 1, 9001, 9000)).toBe(DEAD);
+    expect(t.visit(sized(7, 1), 1, 9002, 9000)).toBe(DEAD);
+    expect(t.visit(sized(8, 1), 1, 9003, 9000)).toBe(NEW);
+  });
+});
