@@ -53,6 +53,8 @@ class KeyLayout {
   wasteWord = 0;
   wasteShift = 0;
   wasteWidth = 0;
+  /** The waste size's bits in its word. */
+  wasteMask = 0;
 
   constructor(talonLength: number, down: Int8Array) {
     this.talonWord = new Int8Array(talonLength);
@@ -76,6 +78,7 @@ class KeyLayout {
     this.wasteWidth = bitsFor(talonLength);
     this.wasteShift = this.place(this.wasteWidth);
     this.wasteWord = this.words - 1;
+    this.wasteMask = (((1 << this.wasteWidth) - 1) << this.wasteShift) >>> 0;
   }
 
   /**
@@ -282,7 +285,7 @@ export class Quotient implements Talon {
   keyWithoutWaste(out: Uint32Array): void {
     out.set(this.key);
     const lay = this.layout;
-    out[lay.wasteWord] = out[lay.wasteWord]! & ~(((1 << lay.wasteWidth) - 1) << lay.wasteShift);
+    out[lay.wasteWord] = out[lay.wasteWord]! & ~lay.wasteMask;
   }
 
   /** Recomputes the counts and the key from `loc`, `down`, `floor`, the talon and the foundations. */
@@ -352,7 +355,7 @@ export class Quotient implements Talon {
    */
   wasteField(): [word: number, mask: number, shift: number] {
     const lay = this.layout;
-    return [lay.wasteWord, (((1 << lay.wasteWidth) - 1) << lay.wasteShift) >>> 0, lay.wasteShift];
+    return [lay.wasteWord, lay.wasteMask, lay.wasteShift];
   }
 
   private toggleTalon(x: number): void {

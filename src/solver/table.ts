@@ -189,7 +189,7 @@ export class StateTable {
    * with `word` -1, a plain table. Only while the table is empty: the home slots change with it.
    */
   reachByDraws(word: number, mask: number, shift: number, draw: number): void {
-    if (this.count > 0 && word !== this.drawWord) throw new Error('solver: the table is not empty');
+    if (this.count > 0) throw new Error('solver: the table is not empty');
     this.drawWord = word;
     this.drawMask = mask;
     this.drawShift = shift;
