@@ -170,6 +170,41 @@ describe('layout-free positions', () => {
     }
   });
 
+  it("a deal's key is two words, and along long walks two positions share a key if and only if they hold the same cards alike", () => {
+    // Each column's face-down count and bottom flag share one field (columnField): the walks empty
+    // columns, turn their last face-down cards up and take bottom cards off their floors, the values
+    // where such a field could confuse two positions.
+    const byKey = new Map<string, string>();
+    const byFacts = new Map<string, string>();
+    let deal = '';
+    let columnValues = 0;
+    const values = new Set<string>();
+    walks((q, pos) => {
+      expect(q.key.length).toBe(2);
+      // Positions of different deals or rules are not compared: a new map for each walk.
+      const d = `${pos.rules.draw}/${pos.rules.passes}/${pos.rules.foundationToTableau}/${q.startTalon.join()}`;
+      if (d !== deal) {
+        deal = d;
+        byKey.clear();
+        byFacts.clear();
+      }
+      const k = [...q.key].join(',');
+      const fs = JSON.stringify({ ...facts(q), wpos: q.wkey, pass: 0 });
+      expect(byKey.get(k) ?? fs).toBe(fs);
+      expect(byFacts.get(fs) ?? k).toBe(k);
+      byKey.set(k, fs);
+      byFacts.set(fs, k);
+      for (let c = 0; c < 7; c++) values.add(`${c}:${q.down[c]}:${q.floor[c]}`);
+      columnValues = values.size;
+    }, 300);
+    // Every column met with no face-down card, both with its bottom card and without it.
+    for (let c = 1; c < 7; c++) {
+      expect(values.has(`${c}:0:0`)).toBe(true);
+      expect(values.has(`${c}:0:1`)).toBe(true);
+    }
+    expect(columnValues).toBeGreaterThan(30);
+  });
+
   it('a talon card put back: its key is the key before the talon move that put it down (Lemma 10)', () => {
     const checked = keysBeforeHolderMoves(
       (q, m) => q.draw === 1 && !q.limited && kindOfMove(m) === WT,

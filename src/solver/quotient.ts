@@ -21,9 +21,9 @@ import { pullTalon, pushTalon, type Talon, wasteKey } from './talon.ts';
  * docs/solver.md proves that this is exact: a position can be won if and only if its layout-free
  * position can, under the moves of move.ts.
  *
- * The state key is exact (no hashing): the foundation heights, the face-down counts, the bottom
- * flags, which cards of the starting talon are still in it, and the waste size as `wasteKey` has it,
- * packed into a few 32-bit words (`key`). The pass number is kept beside the key by the table.
+ * The state key is exact (no hashing): the foundation heights, each column's face-down count and
+ * bottom flag (one field, `columnField`), which cards of the starting talon are still in it, and the
+ * waste size as `wasteKey` has it, packed into a few 32-bit words (`key`: two for a deal). The pass number is kept beside the key by the table.
  */
 
 /** Where a card is (`loc`): face down in a column. */
@@ -37,6 +37,16 @@ export const LOC_FOUNDATION = 3;
 
 const bitsFor = (n: number): number => (n <= 0 ? 0 : 32 - Math.clz32(n));
 
+/**
+ * A column's key field: its face-down count and its bottom flag in one number, the count plus one
+ * while it has face-down cards, else the flag (which is set only then). A column dealt d face-down
+ * cards takes the values 0 to d + 1, so the field needs `bitsFor(d + 1)` bits, where a count and a
+ * flag apart need `bitsFor(d) + 1`: 17 bits for a deal's seven columns instead of 21, and a deal's
+ * whole key (24 talon cards, four foundations, the columns, the waste size: 62 bits) fits in two
+ * words instead of three.
+ */
+const columnField = (down: number, floor: number): number => (down > 0 ? down + 1 : floor);
+
 /** Where each field of the exact key lies: a word and a shift per field, fields never straddling words. */
 class KeyLayout {
   words = 1;
@@ -45,11 +55,10 @@ class KeyLayout {
   readonly talonShift: Int8Array;
   readonly foundWord = new Int8Array(4);
   readonly foundShift = new Int8Array(4);
-  readonly downWord = new Int8Array(COLUMNS);
-  readonly downShift = new Int8Array(COLUMNS);
-  readonly downWidth = new Int8Array(COLUMNS);
-  readonly floorWord = new Int8Array(COLUMNS);
-  readonly floorShift = new Int8Array(COLUMNS);
+  /** Each column's field (`columnField`): its word, shift and width. */
+  readonly colWord = new Int8Array(COLUMNS);
+  readonly colShift = new Int8Array(COLUMNS);
+  readonly colWidth = new Int8Array(COLUMNS);
   wasteWord = 0;
   wasteShift = 0;
   wasteWidth = 0;
@@ -68,12 +77,10 @@ class KeyLayout {
       this.foundWord[s] = this.words - 1;
     }
     for (let c = 0; c < COLUMNS; c++) {
-      const w = bitsFor(down[c]!);
-      this.downWidth[c] = w;
-      this.downShift[c] = this.place(w);
-      this.downWord[c] = this.words - 1;
-      this.floorShift[c] = this.place(1);
-      this.floorWord[c] = this.words - 1;
+      const w = bitsFor(down[c]! + 1);
+      this.colWidth[c] = w;
+      this.colShift[c] = this.place(w);
+      this.colWord[c] = this.words - 1;
     }
     this.wasteWidth = bitsFor(talonLength);
     this.wasteShift = this.place(this.wasteWidth);
@@ -297,8 +304,7 @@ export class Quotient implements Talon {
     let occupied = 0;
     for (let c = 0; c < COLUMNS; c++) {
       if (this.down[c]! > 0 || this.floor[c]) occupied++;
-      this.setField(lay.downWord[c]!, lay.downShift[c]!, lay.downWidth[c]!, this.down[c]!);
-      this.setField(lay.floorWord[c]!, lay.floorShift[c]!, 1, this.floor[c]!);
+      this.writeColumn(c);
     }
     for (let s = 0; s < 4; s++) this.setField(lay.foundWord[s]!, lay.foundShift[s]!, 4, this.found[s]!);
     for (let i = 0; i < this.tlen; i++) this.toggleTalon(this.talon[i]!);
@@ -344,8 +350,9 @@ export class Quotient implements Talon {
     const y = this.start[c * this.stride]!;
     if (this.startCol[y] !== c || isKing(y) || this.loc[y] !== LOC_VIS) return false;
     copyWords(this.key, 0, out, 0, this.key.length);
+    // The column's field is 0 (no face-down card, no bottom card); with the bottom card back it is 1.
     const lay = this.layout;
-    out[lay.floorWord[c]!] = out[lay.floorWord[c]!]! | (1 << lay.floorShift[c]!);
+    out[lay.colWord[c]!] = out[lay.colWord[c]!]! | (1 << lay.colShift[c]!);
     return true;
   }
 
@@ -364,16 +371,20 @@ export class Quotient implements Talon {
     this.key[w] = this.key[w]! ^ (1 << this.layout.talonShift[i]!);
   }
 
+  /** Writes column c's field (`columnField`) into the key. */
+  private writeColumn(c: number): void {
+    const lay = this.layout;
+    this.setField(lay.colWord[c]!, lay.colShift[c]!, lay.colWidth[c]!, columnField(this.down[c]!, this.floor[c]!));
+  }
+
   private setDown(c: number, d: number): void {
     this.down[c] = d;
-    const lay = this.layout;
-    this.setField(lay.downWord[c]!, lay.downShift[c]!, lay.downWidth[c]!, d);
+    this.writeColumn(c);
   }
 
   private toggleFloor(c: number): void {
     this.floor[c] = this.floor[c]! ^ 1;
-    const lay = this.layout;
-    this.key[lay.floorWord[c]!] = this.key[lay.floorWord[c]!]! ^ (1 << lay.floorShift[c]!);
+    this.writeColumn(c);
   }
 
   private setFound(s: number, h: number): void {

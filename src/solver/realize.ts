@@ -115,12 +115,12 @@ const target = (p: Draft, x: number, not: number): number => {
 
 /** Draws (and a redeal) until the waste holds k cards. */
 const bring = (p: Draft, k: number, redeal: number): void => {
-  const drawsFor = (cards: number) => Math.ceil(cards / p.rules.draw);
+  const draw = p.rules.draw;
   if (redeal) {
-    draws(p, drawsFor(p.stock.length));
+    draws(p, Math.ceil(p.stock.length / draw));
     play(p, redealMove());
   }
-  draws(p, drawsFor(Math.min(k - p.waste.length, p.stock.length)));
+  draws(p, Math.ceil(Math.min(k - p.waste.length, p.stock.length) / draw));
   if (p.waste.length !== k) fail(`waste size ${k} is not a stop`);
 };
 
@@ -131,6 +131,12 @@ const playLine = (p: Draft, line: readonly number[]): number => {
     const x = cardOfMove(m);
     switch (kindOfMove(m)) {
       case QF: {
+        // Most often the card is a column's top: the seven tops are looked at first.
+        const onTop = columnTopped(p, x);
+        if (onTop >= 0) {
+          play(p, tableauToFoundation(onTop));
+          break;
+        }
         const c = columnHolding(p, x);
         if (c < 0) fail(`card ${x} is not face up`);
         const up = p.columns[c]!.up;
