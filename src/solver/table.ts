@@ -256,13 +256,19 @@ export class StateTable {
     const s = this.stride;
     const at = this.markAt;
     const draws = this.drawWord >= 0;
+    // Most slots of a probe run hold another state, which the key's first word (less the waste size
+    // when that lies there) tells apart: only a slot that passes is compared further.
+    const k0 = key[0]!;
+    const mask0 = this.drawWord === 0 ? ~this.drawMask : -1;
     let i = this.home(key, 0);
     for (let probe = 0; ; probe++) {
       const j = i * s;
       const mark = t[j + at]!;
       if (mark === 0) break;
-      if (draws && mark === STORED_DEAD && this.reaches(j, key)) return DEAD;
-      if (this.holds(j, key, 0)) {
+      if (((t[j]! ^ k0) & mask0) !== 0) {
+        // Another state: probe on.
+      } else if (draws && mark === STORED_DEAD && this.reaches(j, key)) return DEAD;
+      else if (this.holds(j, key, 0)) {
         // Marks (DEAD, TAINT, WIN) lie above every stored visit number, so above `base` too.
         if ((!this.passes || t[j + this.passAt]! <= pass) && mark > base) {
           if (mark < MARKS) return mark - 1;
