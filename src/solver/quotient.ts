@@ -106,6 +106,29 @@ class KeyLayout {
 /** The layout of a position not loaded yet (no talon, no face-down cards): shared, never changed. */
 const NO_LAYOUT = new KeyLayout(0, new Int8Array(COLUMNS));
 
+/**
+ * Layouts made before, by talon length and face-down counts: a layout depends on nothing else and
+ * never changes once made, and every deal's start has the same one (a dozen small arrays to make,
+ * a few percent of an easy deal's solve). Bounded: the hints and the honest player load positions
+ * of many shapes.
+ */
+const layouts = new Map<number, KeyLayout>();
+const MAX_LAYOUTS = 256;
+
+/** The key layout for a talon of `talonLength` cards and columns with `down` face-down cards. */
+const layoutFor = (talonLength: number, down: Int8Array): KeyLayout => {
+  let shape = talonLength;
+  // Counts are below 64 (a deck has 52 cards): one base-64 digit each, exact in a double.
+  for (let c = 0; c < COLUMNS; c++) shape = shape * 64 + down[c]!;
+  let layout = layouts.get(shape);
+  if (layout === undefined) {
+    if (layouts.size >= MAX_LAYOUTS) layouts.clear();
+    layout = new KeyLayout(talonLength, down);
+    layouts.set(shape, layout);
+  }
+  return layout;
+};
+
 /** The `start` of a position not loaded yet: shared, never written. */
 const NO_CELLS = new Int8Array(0);
 
@@ -253,7 +276,7 @@ export class Quotient implements Talon {
     this.tlen = length;
     this.wpos = waste.length;
     this.pass = pos.pass;
-    this.layout = new KeyLayout(length, this.down);
+    this.layout = layoutFor(length, this.down);
     this.key = new Uint32Array(this.layout.words);
     this.rekey();
   }
