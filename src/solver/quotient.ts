@@ -238,7 +238,13 @@ export class Quotient implements Talon {
     let stride = 1;
     for (const col of pos.columns) stride = Math.max(stride, col.down.length + 1);
     this.stride = stride;
-    this.start = new Int8Array(COLUMNS * stride);
+    // A quotient may be loaded again (`solve` keeps one for the next solve): what a load writes only
+    // in part starts afresh.
+    if (this.start.length === COLUMNS * stride) this.start.fill(0);
+    else this.start = new Int8Array(COLUMNS * stride);
+    this.startCol.fill(-1);
+    this.talonIdx.fill(-1);
+    this.loc.fill(LOC_DOWN);
     for (let c = 0; c < COLUMNS; c++) {
       const col = pos.columns[c]!;
       if ((col.down.length > 0 && col.up.length === 0) || !isRun(col.up))
@@ -277,7 +283,7 @@ export class Quotient implements Talon {
     this.wpos = waste.length;
     this.pass = pos.pass;
     this.layout = layoutFor(length, this.down);
-    this.key = new Uint32Array(this.layout.words);
+    if (this.key.length !== this.layout.words) this.key = new Uint32Array(this.layout.words);
     this.rekey();
   }
 
@@ -397,7 +403,12 @@ export class Quotient implements Talon {
   /** Writes column c's field (`columnField`) into the key. */
   private writeColumn(c: number): void {
     const lay = this.layout;
-    this.setField(lay.colWord[c]!, lay.colShift[c]!, lay.colWidth[c]!, columnField(this.down[c]!, this.floor[c]!));
+    this.setField(
+      lay.colWord[c]!,
+      lay.colShift[c]!,
+      lay.colWidth[c]!,
+      columnField(this.down[c]!, this.floor[c]!),
+    );
   }
 
   private setDown(c: number, d: number): void {
