@@ -113,27 +113,6 @@ const spare: Record<Kind, Searcher[]> = { full: [], guide: [] };
  */
 const spareTables: StateTable[] = [];
 
-/**
- * Starting positions left by earlier solves (at most four), loaded again by the next solve under the
- * same rules: a layout-free position is two dozen small typed arrays to make, a few percent of an easy
- * deal's solve. `Quotient.load` writes every field a position is read by, so nothing of an earlier
- * solve remains; a solve takes its start out of the pool and gives it back when it ends.
- */
-const spareStarts: Quotient[] = [];
-
-/** The layout-free position of `position`, in a spare quotient under its rules when there is one. */
-const startOf = (position: Position): Quotient => {
-  const { draw, passes, foundationToTableau } = position.rules;
-  const i = spareStarts.findIndex(
-    (q) => q.draw === draw && q.passes === passes && q.f2t === foundationToTableau,
-  );
-  if (i < 0) return quotientOf(position);
-  const q = spareStarts[i]!;
-  spareStarts.splice(i, 1);
-  q.load(position);
-  return q;
-};
-
 /** A table as `new StateTable(words, maxBytes, slots, passes)` makes it: a spare one when one has that shape. */
 const tableOf = (words: number, maxBytes: number, slots: number, passes: boolean): StateTable => {
   const i = spareTables.findIndex((t) => t.hasShape(words, maxBytes, slots, passes));
@@ -229,7 +208,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // without it, and the questions would cost more than they save; only the relaxed runs are made.
   const maxStates = options.budgetStates ?? Number.POSITIVE_INFINITY;
   const memory = (options.maxMemoryMB ?? 256) * 1024 * 1024;
-  const start = startOf(position);
+  const start = quotientOf(position);
   const words = start.key.length;
   const easier = relaxed(position);
   const limited = Number.isFinite(position.rules.passes);
@@ -333,7 +312,6 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
     }
   } finally {
     for (const lane of lanes) lane.close();
-    if (spareStarts.length < 4) spareStarts.push(start);
     // Between solves the spare arrays hold no more than this solve's tables were allowed.
     trimSpares(memory);
   }

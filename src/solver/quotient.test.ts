@@ -362,32 +362,6 @@ describe('layout-free positions', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
-  it('a quotient loaded again holds what a new one loaded with the same position holds', () => {
-    // solve keeps its start for the next solve (index.ts, spareStarts): positions of other deals and
-    // shapes (taken along the walks) loaded one after another into one quotient per rule set.
-    const reused = new Map<string, Quotient>();
-    let loads = 0;
-    walks((q, pos) => {
-      const rules = `${pos.rules.draw}/${pos.rules.passes}/${pos.rules.foundationToTableau}`;
-      const r = reused.get(rules) ?? quotientOf(startPosition(dealFromSeed(99), pos.rules));
-      reused.set(rules, r);
-      r.load(pos);
-      loads++;
-      const fresh = quotientOf(pos);
-      expect(facts(r)).toEqual(facts(fresh));
-      expect([...r.key]).toEqual([...fresh.key]);
-      expect([...r.loc]).toEqual([...fresh.loc]);
-      expect([...r.startCol]).toEqual([...fresh.startCol]);
-      expect([...r.talonIdx]).toEqual([...fresh.talonIdx]);
-      expect([...r.start]).toEqual([...fresh.start]);
-      expect(r.startTalon.subarray(0, r.startLength)).toEqual(
-        fresh.startTalon.subarray(0, fresh.startLength),
-      );
-      expect(r.wkey).toBe(fresh.wkey);
-    }, 40);
-    expect(loads).toBeGreaterThan(1000);
-  });
-
   it('refuses a column whose face-up cards are not one run', () => {
     const pos = startPosition(dealFromSeed(1), RULES[0]!);
     const col = pos.columns[6]!;

@@ -106,29 +106,6 @@ class KeyLayout {
 /** The layout of a position not loaded yet (no talon, no face-down cards): shared, never changed. */
 const NO_LAYOUT = new KeyLayout(0, new Int8Array(COLUMNS));
 
-/**
- * Layouts made before, by talon length and face-down counts: a layout depends on nothing else and
- * never changes once made, and every deal's start has the same one (a dozen small arrays to make,
- * a few percent of an easy deal's solve). Bounded: the hints and the honest player load positions
- * of many shapes.
- */
-const layouts = new Map<number, KeyLayout>();
-const MAX_LAYOUTS = 256;
-
-/** The key layout for a talon of `talonLength` cards and columns with `down` face-down cards. */
-const layoutFor = (talonLength: number, down: Int8Array): KeyLayout => {
-  let shape = talonLength;
-  // Counts are below 64 (a deck has 52 cards): one base-64 digit each, exact in a double.
-  for (let c = 0; c < COLUMNS; c++) shape = shape * 64 + down[c]!;
-  let layout = layouts.get(shape);
-  if (layout === undefined) {
-    if (layouts.size >= MAX_LAYOUTS) layouts.clear();
-    layout = new KeyLayout(talonLength, down);
-    layouts.set(shape, layout);
-  }
-  return layout;
-};
-
 /** The `start` of a position not loaded yet: shared, never written. */
 const NO_CELLS = new Int8Array(0);
 
@@ -238,13 +215,7 @@ export class Quotient implements Talon {
     let stride = 1;
     for (const col of pos.columns) stride = Math.max(stride, col.down.length + 1);
     this.stride = stride;
-    // A quotient may be loaded again (`solve` keeps one for the next solve): what a load writes only
-    // in part starts afresh.
-    if (this.start.length === COLUMNS * stride) this.start.fill(0);
-    else this.start = new Int8Array(COLUMNS * stride);
-    this.startCol.fill(-1);
-    this.talonIdx.fill(-1);
-    this.loc.fill(LOC_DOWN);
+    this.start = new Int8Array(COLUMNS * stride);
     for (let c = 0; c < COLUMNS; c++) {
       const col = pos.columns[c]!;
       if ((col.down.length > 0 && col.up.length === 0) || !isRun(col.up))
@@ -282,8 +253,8 @@ export class Quotient implements Talon {
     this.tlen = length;
     this.wpos = waste.length;
     this.pass = pos.pass;
-    this.layout = layoutFor(length, this.down);
-    if (this.key.length !== this.layout.words) this.key = new Uint32Array(this.layout.words);
+    this.layout = new KeyLayout(length, this.down);
+    this.key = new Uint32Array(this.layout.words);
     this.rekey();
   }
 
@@ -403,12 +374,7 @@ export class Quotient implements Talon {
   /** Writes column c's field (`columnField`) into the key. */
   private writeColumn(c: number): void {
     const lay = this.layout;
-    this.setField(
-      lay.colWord[c]!,
-      lay.colShift[c]!,
-      lay.colWidth[c]!,
-      columnField(this.down[c]!, this.floor[c]!),
-    );
+    this.setField(lay.colWord[c]!, lay.colShift[c]!, lay.colWidth[c]!, columnField(this.down[c]!, this.floor[c]!));
   }
 
   private setDown(c: number, d: number): void {
