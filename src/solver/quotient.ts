@@ -374,7 +374,12 @@ export class Quotient implements Talon {
   /** Writes column c's field (`columnField`) into the key. */
   private writeColumn(c: number): void {
     const lay = this.layout;
-    this.setField(lay.colWord[c]!, lay.colShift[c]!, lay.colWidth[c]!, columnField(this.down[c]!, this.floor[c]!));
+    this.setField(
+      lay.colWord[c]!,
+      lay.colShift[c]!,
+      lay.colWidth[c]!,
+      columnField(this.down[c]!, this.floor[c]!),
+    );
   }
 
   private setDown(c: number, d: number): void {
