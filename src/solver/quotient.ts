@@ -23,7 +23,8 @@ import { pullTalon, pushTalon, type Talon, wasteKey } from './talon.ts';
  *
  * The state key is exact (no hashing): the foundation heights, each column's face-down count and
  * bottom flag (one field, `columnField`), which cards of the starting talon are still in it, and the
- * waste size as `wasteKey` has it, packed into a few 32-bit words (`key`: two for a deal). The pass number is kept beside the key by the table.
+ * waste size as `wasteKey` has it, packed into a few 32-bit words (`key`: two for a deal). The pass
+ * number is kept beside the key by the table.
  */
 
 /** Where a card is (`loc`): face down in a column. */
@@ -382,11 +383,6 @@ export class Quotient implements Talon {
     );
   }
 
-  private setDown(c: number, d: number): void {
-    this.down[c] = d;
-    this.writeColumn(c);
-  }
-
   private toggleFloor(c: number): void {
     this.floor[c] = this.floor[c]! ^ 1;
     this.writeColumn(c);
@@ -398,23 +394,27 @@ export class Quotient implements Talon {
     this.setField(lay.foundWord[s]!, lay.foundShift[s]!, 4, h);
   }
 
-  /** Turns up the top face-down card of column c (its new root). */
+  /** Turns up the top face-down card of column c (its new root); the column's field is written once. */
   private flip(c: number): void {
     const d = this.down[c]! - 1;
-    this.setDown(c, d);
     const x = this.start[c * this.stride + d]!;
+    this.down[c] = d;
     this.loc[x] = LOC_VIS;
     this.vis[kindOf(x)]!++;
-    if (d === 0 && !isKing(x)) this.toggleFloor(c);
+    // The last face-down card turned up lies on the column's floor: a bottom card, unless a King.
+    if (d === 0 && !isKing(x)) this.floor[c] = 1;
+    this.writeColumn(c);
   }
 
   private unflip(c: number): void {
     const d = this.down[c]!;
     const x = this.start[c * this.stride + d]!;
-    if (d === 0 && !isKing(x)) this.toggleFloor(c);
+    // A column with face-down cards has no bottom flag (the card flip put there goes back down).
+    this.floor[c] = 0;
     this.vis[kindOf(x)]!--;
     this.loc[x] = LOC_DOWN;
-    this.setDown(c, d + 1);
+    this.down[c] = d + 1;
+    this.writeColumn(c);
   }
 
   /**
