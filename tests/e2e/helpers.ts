@@ -111,8 +111,16 @@ export const mouseDrag = async (page: Page, from: Locator, to: Locator): Promise
   await page.mouse.up();
 };
 
-/** Waits until no card is still gliding, as a person would before the next gesture. */
+/**
+ * Waits until no card is still gliding, as a person would before the next gesture. Two frames first:
+ * what a change of the window's size sets off (media queries reported, the game drawn again for them)
+ * has then been drawn, however slow the machine (a CI run measured 1024×768 while the page still had
+ * the 768×1024 layout, 50 ms after the resize).
+ */
 export const settle = async (page: Page): Promise<void> => {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page.waitForFunction(() => document.getAnimations().length === 0);
 };
 
