@@ -110,6 +110,37 @@ describe.runIf(linux)('the thread CPU clock', () => {
     expect(r.thread).toBeLessThan(r.process + 10);
   });
 
+  it('does not count naps shorter than its re-read interval as time on a CPU', () => {
+    // The clock reads the kernel's count at most every half millisecond of wall time and adds the
+    // wall time in between: a thread that naps for a tenth of a millisecond between reads, 2000
+    // times (over 200 ms asleep), must still see about its CPU time, not its wall time. Measured
+    // against the process's CPU time, in a process of its own as above.
+    const napper = workerFile(
+      'napper.mjs',
+      `const p = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+       const nap = new Int32Array(new SharedArrayBuffer(4));
+       const t0 = performance.now(); const p0 = p(); const c0 = clock.now();
+       for (let i = 0; i < 2000; i++) { clock.now(); Atomics.wait(nap, 0, 0, 0.1); }
+       const thread = clock.now() - c0;
+       return { thread, process: p() - p0, wall: performance.now() - t0 };`,
+    );
+    const child = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { Worker } from 'node:worker_threads';
+         const w = new Worker(${JSON.stringify(napper)}, { execArgv: [] });
+         w.once('message', (m) => { console.log(JSON.stringify(m)); w.terminate(); });`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(child.stderr).toBe('');
+    const r = JSON.parse(child.stdout) as { thread: number; process: number; wall: number };
+    expect(r.wall).toBeGreaterThan(200);
+    expect(r.thread).toBeLessThan(r.process + 10);
+  });
+
   it('never goes back, and moves on while its thread works', async () => {
     const w = new Worker(
       workerFile(
