@@ -189,6 +189,46 @@ describe('move notation', () => {
     expect(r.ok && makeMove(r.value, true)).toBe(made);
   });
 
+  it('makes every move with the same fields in the same order, unused ones undefined', () => {
+    // One object shape for every move keeps the code that reads moves fast (move.ts, `intern`); the
+    // fields a kind uses are the documented ones (docs/formats.md, "Moves").
+    const uses: Record<Move['kind'], string[]> = {
+      draw: [],
+      redeal: [],
+      'waste-foundation': [],
+      'waste-tableau': ['to'],
+      'tableau-foundation': ['from'],
+      'tableau-tableau': ['from', 'to', 'count'],
+      'foundation-tableau': ['to', 'suit'],
+    };
+    const seen = new Set<string>();
+    const check = (m: Move) => {
+      expect(Object.keys(m)).toEqual(['kind', 'from', 'to', 'count', 'suit']);
+      expect(Object.isFrozen(m)).toBe(true);
+      const set = Object.entries(m)
+        .filter(([k, v]) => k !== 'kind' && v !== undefined)
+        .map(([k]) => k);
+      // A tableau move read from text without a count leaves it out.
+      expect(set).toEqual(uses[m.kind].filter((k) => k !== 'count' || m.count !== undefined));
+      seen.add(m.kind);
+    };
+    for (const text of ['S', 'R', 'W>F', 'W>T3', 'T2>F', 'T1>T2', 'T1>T2:3', 'FH>T4']) {
+      const r = parseMove(text);
+      if (r.ok) check(r.value);
+    }
+    const rng = new Rng(7);
+    for (let seed = 1; seed <= 20; seed++) {
+      let pos = startPosition(dealFromSeed(seed), { draw: 1, passes: 3, foundationToTableau: true });
+      for (let i = 0; i < 200; i++) {
+        const moves = legalMoves(pos);
+        if (moves.length === 0) break;
+        for (const m of moves) check(m);
+        pos = play(pos, moves[rng.below(moves.length)] as Move);
+      }
+    }
+    expect([...seen].sort()).toEqual(Object.keys(uses).sort());
+  });
+
   it.each([
     '',
     'X',

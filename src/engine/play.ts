@@ -391,8 +391,11 @@ export const tryPlay = (pos: Position, move: Move): Result<Position, MoveError> 
   return code === undefined ? ok(play(pos, move)) : err({ code });
 };
 
-/** Whether a move turned a face-down card up (compares the source column before and after). */
-export const flipsCard = (before: Position, move: Move): boolean => {
+/** Whether a move turned a face-down card up (compares the source column before and after): a move from a column. */
+export const flipsCard = (
+  before: Position,
+  move: Move,
+): move is Extract<Move, { kind: 'tableau-foundation' | 'tableau-tableau' }> => {
   if (move.kind !== 'tableau-foundation' && move.kind !== 'tableau-tableau') return false;
   const col = before.columns[move.from] as Column;
   const n =

@@ -97,7 +97,7 @@ const bestOf = (pos: Position, moves: readonly Move[]): Move | undefined => {
       ? 0
       : pointless(pos, m)
         ? 9
-        : m.kind !== 'draw' && 'to' in m && (pos.columns[m.to] as Column).up.length === 0
+        : m.to !== undefined && (pos.columns[m.to] as Column).up.length === 0
           ? 2
           : 1;
   return moves.filter((m) => rank(m) < 9).sort((a, b) => rank(a) - rank(b))[0];

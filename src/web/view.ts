@@ -225,7 +225,7 @@ export const describeMove = (pos: Position, move: Move, after: Position): string
     return t('moveTurned', { card: cardLabel(after.waste[after.waste.length - 1] as Card) });
   if (move.kind === 'redeal') return t('moveRedeal');
   const text = movePhrase(pos, move);
-  if ('from' in move && flipsCard(pos, move)) {
+  if (flipsCard(pos, move)) {
     const card = cardLabel((after.columns[move.from] as Column).up[0] as Card);
     return t('sentence', { text: t('moveRevealing', { move: text, card }) });
   }
