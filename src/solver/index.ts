@@ -113,6 +113,14 @@ const spare: Record<Kind, Searcher[]> = { full: [], guide: [] };
  */
 const spareTables: StateTable[] = [];
 
+/**
+ * The starting position the last solve left, loaded again by the next solve: a layout-free position
+ * is two dozen small typed arrays to make, a few percent of an easy deal's solve. `Quotient.load`
+ * writes every field a position is read by, the rules too, so nothing of an earlier solve remains; a
+ * solve takes it (no other solve holds it meanwhile) and gives it back when it ends.
+ */
+let spareStart: Quotient | undefined;
+
 /** A table as `new StateTable(words, maxBytes, slots, passes)` makes it: a spare one when one has that shape. */
 const tableOf = (words: number, maxBytes: number, slots: number, passes: boolean): StateTable => {
   const i = spareTables.findIndex((t) => t.hasShape(words, maxBytes, slots, passes));
@@ -208,7 +216,8 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
   // without it, and the questions would cost more than they save; only the relaxed runs are made.
   const maxStates = options.budgetStates ?? Number.POSITIVE_INFINITY;
   const memory = (options.maxMemoryMB ?? 256) * 1024 * 1024;
-  const start = quotientOf(position);
+  const start = quotientOf(position, spareStart);
+  spareStart = undefined;
   const words = start.key.length;
   const easier = relaxed(position);
   const limited = Number.isFinite(position.rules.passes);
@@ -312,6 +321,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
     }
   } finally {
     for (const lane of lanes) lane.close();
+    spareStart = start;
     // Between solves the spare arrays hold no more than this solve's tables were allowed.
     trimSpares(memory);
   }

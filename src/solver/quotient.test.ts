@@ -362,6 +362,35 @@ describe('layout-free positions', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
+  it('a quotient loaded again holds what a new one loaded with the same position holds', () => {
+    // solve keeps its start for the next solve (index.ts, spareStart): positions of other deals,
+    // shapes and rules (taken along the walks) loaded one after another into one quotient.
+    const reused = quotientOf(startPosition(dealFromSeed(99), RULES[0]!));
+    let loads = 0;
+    walks((_q, pos) => {
+      const r = quotientOf(pos, reused);
+      loads++;
+      const fresh = quotientOf(pos);
+      expect(facts(r)).toEqual(facts(fresh));
+      expect([r.draw, r.passes, r.f2t, r.limited]).toEqual([
+        fresh.draw,
+        fresh.passes,
+        fresh.f2t,
+        fresh.limited,
+      ]);
+      expect([...r.key]).toEqual([...fresh.key]);
+      expect([...r.loc]).toEqual([...fresh.loc]);
+      expect([...r.startCol]).toEqual([...fresh.startCol]);
+      expect([...r.talonIdx]).toEqual([...fresh.talonIdx]);
+      expect([...r.start]).toEqual([...fresh.start]);
+      expect(r.startTalon.subarray(0, r.startLength)).toEqual(
+        fresh.startTalon.subarray(0, fresh.startLength),
+      );
+      expect(r.wkey).toBe(fresh.wkey);
+    }, 40);
+    expect(loads).toBeGreaterThan(1000);
+  });
+
   it('refuses a column whose face-up cards are not one run', () => {
     const pos = startPosition(dealFromSeed(1), RULES[0]!);
     const col = pos.columns[6]!;

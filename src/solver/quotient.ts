@@ -107,6 +107,26 @@ class KeyLayout {
 /** The layout of a position not loaded yet (no talon, no face-down cards): shared, never changed. */
 const NO_LAYOUT = new KeyLayout(0, new Int8Array(COLUMNS));
 
+/**
+ * The layout made last and its shape (talon length and face-down counts): a layout depends on
+ * nothing else and never changes once made, and every deal's start has the same one (a dozen small
+ * arrays to make, a few percent of an easy deal's solve).
+ */
+let lastLayout = NO_LAYOUT;
+let lastShape = -1;
+
+/** The key layout for a talon of `talonLength` cards and columns with `down` face-down cards. */
+const layoutFor = (talonLength: number, down: Int8Array): KeyLayout => {
+  let shape = talonLength;
+  // Counts are below 64 (a deck has 52 cards): one base-64 digit each, exact in a double.
+  for (let c = 0; c < COLUMNS; c++) shape = shape * 64 + down[c]!;
+  if (shape !== lastShape) {
+    lastLayout = new KeyLayout(talonLength, down);
+    lastShape = shape;
+  }
+  return lastLayout;
+};
+
 /** The `start` of a position not loaded yet: shared, never written. */
 const NO_CELLS = new Int8Array(0);
 
@@ -149,21 +169,13 @@ export class Quotient implements Talon {
   /** The waste size as the key holds it (`wasteKey`). */
   wkey = 0;
   /** The exact state key (see the header); the pass number is not in it. */
-  key: Uint32Array;
-  private layout: KeyLayout;
-  readonly draw: number;
-  readonly passes: number;
-  readonly f2t: boolean;
-  readonly limited: boolean;
-
-  constructor(draw: number, passes: number, f2t: boolean) {
-    this.draw = draw;
-    this.passes = passes;
-    this.f2t = f2t;
-    this.limited = Number.isFinite(passes);
-    this.layout = NO_LAYOUT;
-    this.key = new Uint32Array(1);
-  }
+  key = new Uint32Array(1);
+  private layout = NO_LAYOUT;
+  /** The rules, set by `load` from the position's. */
+  draw = 1;
+  passes = 1;
+  f2t = true;
+  limited = true;
 
   /** Uncovered face-up cards of kind t. */
   uncovered(t: number): number {
@@ -212,11 +224,21 @@ export class Quotient implements Talon {
 
   /** Loads an engine position whose columns' face-up cards are runs (as every game's are). */
   load(pos: Position): void {
+    const { draw, passes, foundationToTableau } = pos.rules;
+    this.draw = draw;
+    this.passes = passes;
+    this.f2t = foundationToTableau;
+    this.limited = Number.isFinite(passes);
     const isRun = (up: readonly Card[]) => up.every((x, i) => i === 0 || buildsOn(x, up[i - 1]!));
     let stride = 1;
     for (const col of pos.columns) stride = Math.max(stride, col.down.length + 1);
     this.stride = stride;
-    this.start = new Int8Array(COLUMNS * stride);
+    // A quotient may be loaded again (`solve` keeps one for the next solve): what a load writes only
+    // in part starts afresh.
+    if (this.start.length === COLUMNS * stride) this.start.fill(0);
+    else this.start = new Int8Array(COLUMNS * stride);
+    this.startCol.fill(-1);
+    this.talonIdx.fill(-1);
     for (let c = 0; c < COLUMNS; c++) {
       const col = pos.columns[c]!;
       if ((col.down.length > 0 && col.up.length === 0) || !isRun(col.up))
@@ -254,8 +276,8 @@ export class Quotient implements Talon {
     this.tlen = length;
     this.wpos = waste.length;
     this.pass = pos.pass;
-    this.layout = new KeyLayout(length, this.down);
-    this.key = new Uint32Array(this.layout.words);
+    this.layout = layoutFor(length, this.down);
+    if (this.key.length !== this.layout.words) this.key = new Uint32Array(this.layout.words);
     this.rekey();
   }
 
@@ -573,9 +595,7 @@ export class Quotient implements Talon {
 }
 
 /** The layout-free position of an engine position. Throws for a column that is not face-down cards under one run. */
-export const quotientOf = (pos: Position): Quotient => {
-  const { draw, passes, foundationToTableau } = pos.rules;
-  const q = new Quotient(draw, passes, foundationToTableau);
+export const quotientOf = (pos: Position, q = new Quotient()): Quotient => {
   q.load(pos);
   return q;
 };

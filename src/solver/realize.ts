@@ -39,7 +39,7 @@ import { cardOfMove, columnOf, FT, kindOfMove, kOf, QF, QS, redealOf, WF, WT } f
 export const realize = (pos: Position, line: readonly number[]): string[] => {
   const p = draftOf(pos);
   const n = playLine(p, line);
-  if (!isWon(p)) throw new Error('solver: the line does not win');
+  if (!isWon(p)) fail('no win');
   const texts = new Array<string>(n);
   for (let i = 0; i < n; i++) texts[i] = makeMove(emitted[i] as Move);
   return texts;
@@ -68,7 +68,7 @@ const fail = (why: string): never => {
 /** Plays engine move `m` on `p` after the engine's check, and records it. */
 const play = (p: Draft, m: Move): void => {
   const error = checkMove(p, m);
-  if (error !== undefined) fail(`illegal ${makeMove(m)} (${error})`);
+  if (error !== undefined) fail(`${makeMove(m)}: ${error}`);
   playInPlace(p, m);
   emitted[count++] = m;
 };
@@ -76,7 +76,7 @@ const play = (p: Draft, m: Move): void => {
 /** `n` draws, each legal while the stock holds cards: played at once. */
 const draws = (p: Draft, n: number): void => {
   if (n <= 0) return;
-  if (p.stock.length <= p.rules.draw * (n - 1)) fail(`${n} draws from a stock of ${p.stock.length}`);
+  if (p.stock.length <= p.rules.draw * (n - 1)) fail('draws');
   const draw = drawMove();
   for (let i = 0; i < n; i++) {
     playInPlace(p, draw);
@@ -110,7 +110,7 @@ const target = (p: Draft, x: number, not: number): number => {
     const t = top(p, c);
     if (rankOf(x) === KING ? col.down.length + col.up.length === 0 : t >= 0 && buildsOn(x, t)) return c;
   }
-  return fail(`nowhere to put card ${x}`);
+  return fail('no place');
 };
 
 /** Draws (and a redeal) until the waste holds k cards. */
@@ -121,7 +121,7 @@ const bring = (p: Draft, k: number, redeal: number): void => {
     play(p, redealMove());
   }
   draws(p, Math.ceil(Math.min(k - p.waste.length, p.stock.length) / draw));
-  if (p.waste.length !== k) fail(`waste size ${k} is not a stop`);
+  if (p.waste.length !== k) fail('no stop');
 };
 
 /** Plays the layout-free `line` out on `p` (see `realize`); returns how many engine moves `emitted` holds. */
@@ -138,12 +138,12 @@ const playLine = (p: Draft, line: readonly number[]): number => {
           break;
         }
         const c = columnHolding(p, x);
-        if (c < 0) fail(`card ${x} is not face up`);
+        if (c < 0) fail('not up');
         const up = p.columns[c]!.up;
         const above = up.length - 1 - up.indexOf(x);
         if (above > 0) {
           const t = columnTopped(p, x ^ 2);
-          if (t < 0) fail(`card ${x} is covered and its twin too`);
+          if (t < 0) fail('covered');
           play(p, tableauToTableau(c, t, above));
         }
         play(p, tableauToFoundation(c));
@@ -158,14 +158,14 @@ const playLine = (p: Draft, line: readonly number[]): number => {
       case WF:
       case WT:
         bring(p, kOf(m), redealOf(m));
-        if (p.waste[p.waste.length - 1] !== x) fail(`card ${x} is not on the waste top`);
+        if (p.waste[p.waste.length - 1] !== x) fail('waste');
         play(p, kindOfMove(m) === WF ? wasteToFoundation() : wasteToTableau(target(p, x, -1)));
         break;
       case FT:
         play(p, foundationToTableau((x & 3) as Suit, target(p, x, -1)));
         break;
       default:
-        fail(`move kind ${kindOfMove(m)}`);
+        fail('kind');
     }
   }
   return count;
