@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { build, mv, type Spec, unwrap } from '../../tests/kit/position.ts';
 import { makeCard, RANK_LETTERS } from './card.ts';
 import { dealFromSeed } from './deal.ts';
-import { type Move, makeMove, parseMove } from './move.ts';
+import { drawMove, type Move, makeMove, parseMove, redealMove } from './move.ts';
 import {
   checkMove,
+  draftOf,
+  drawInPlace,
   explainMoveError,
   legalMoves,
   MOVE_ERROR_CODES,
   type MoveErrorCode,
   play,
+  playInPlace,
   resolveMove,
   tryPlay,
 } from './play.ts';
@@ -199,6 +202,35 @@ describe('playing moves', () => {
     expect(makeMove(resolveMove(pos, mv('T2>T5')), true)).toBe('T2>T5:3');
     expect(makeMove(resolveMove(pos, mv('T2>T5:3')), true)).toBe('T2>T5:3');
     expect(resolveMove(pos, mv('S'))).toBe(mv('S'));
+  });
+});
+
+describe('draws played in place at once', () => {
+  it('n draws by drawInPlace leave the draft as n draws one by one do, under draw 1 to 5', () => {
+    let checked = 0;
+    for (let draw = 1; draw <= 5; draw++) {
+      for (let seed = 1; seed <= 6; seed++) {
+        let pos = startPosition(dealFromSeed(seed), {
+          draw,
+          passes: Number.POSITIVE_INFINITY,
+          foundationToTableau: true,
+        });
+        // Along a line of draws and the redeals between them, every legal number of draws from each stop.
+        for (let step = 0; step < 40; step++) {
+          const most = Math.ceil(pos.stock.length / draw);
+          for (let n = 1; n <= most; n++) {
+            const once = draftOf(pos);
+            drawInPlace(once, n);
+            const oneByOne = draftOf(pos);
+            for (let i = 0; i < n; i++) playInPlace(oneByOne, drawMove());
+            expect(once).toEqual(oneByOne);
+            checked++;
+          }
+          pos = play(pos, pos.stock.length > 0 ? drawMove() : redealMove());
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 });
 

@@ -261,14 +261,27 @@ const turnUpIfBare = (col: DraftColumn): void => {
 };
 
 /**
+ * Turns `count` cards from the stock onto the waste, fewer when the stock runs out. Cards are turned
+ * one by one, so the waste receives the stock's top cards in reverse order.
+ */
+const turn = (d: Draft, count: number): void => {
+  for (let i = 0; i < count && d.stock.length > 0; i++) d.waste.push(d.stock.pop() as Card);
+};
+
+/**
+ * `n` draws on a draft, in place: as `playInPlace` with a draw `n` times. Unchecked: assumes the stock
+ * holds cards for each draw (more than `draw * (n - 1)` cards).
+ */
+export const drawInPlace = (d: Draft, n: number): void => turn(d, n * d.rules.draw);
+
+/**
  * Plays a move on a draft, changing its piles in place: the one place where what each move does is
  * written (`play` and `playDraws` are built on it). Unchecked: assumes `isLegal(draft, move)`.
  */
 export const playInPlace = (d: Draft, move: Move): void => {
   switch (move.kind) {
     case 'draw':
-      // Cards are turned one by one, so the waste receives the stock's top cards in reverse order.
-      for (let i = 0; i < d.rules.draw && d.stock.length > 0; i++) d.waste.push(d.stock.pop() as Card);
+      turn(d, d.rules.draw);
       return;
     case 'redeal':
       d.stock = d.waste.reverse();

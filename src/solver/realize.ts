@@ -4,6 +4,7 @@ import {
   checkMove,
   type Draft,
   draftOf,
+  drawInPlace,
   drawMove,
   foundationToTableau,
   isWon,
@@ -41,7 +42,10 @@ export const realize = (pos: Position, line: readonly number[]): string[] => {
   const n = playLine(p, line);
   if (!isWon(p)) fail('no win');
   const texts = new Array<string>(n);
-  for (let i = 0; i < n; i++) texts[i] = makeMove(emitted[i] as Move);
+  for (let i = 0; i < n; i++) {
+    const m = emitted[i] as Move;
+    texts[i] = m === DRAW ? DRAW_TEXT : makeMove(m);
+  }
   return texts;
 };
 
@@ -60,6 +64,10 @@ export const playOut = (pos: Position, line: readonly number[]): { moves: Move[]
 const emitted: Move[] = [];
 let count = 0;
 
+/** A draw and its notation: most of a line's moves (most lines have more draws than other moves). */
+const DRAW = drawMove();
+const DRAW_TEXT = makeMove(DRAW);
+
 /** A broken invariant: the line cannot be played out. */
 const fail = (why: string): never => {
   throw new Error(`solver: ${why} while playing out a line`);
@@ -77,11 +85,8 @@ const play = (p: Draft, m: Move): void => {
 const draws = (p: Draft, n: number): void => {
   if (n <= 0) return;
   if (p.stock.length <= p.rules.draw * (n - 1)) fail('draws');
-  const draw = drawMove();
-  for (let i = 0; i < n; i++) {
-    playInPlace(p, draw);
-    emitted[count++] = draw;
-  }
+  drawInPlace(p, n);
+  for (let i = 0; i < n; i++) emitted[count++] = DRAW;
 };
 
 /** The top card of column `c`, or -1. */
