@@ -40,6 +40,9 @@ export class GuideMoves extends MoveGenerator {
   private everyStop = false;
   /** How many stops `markStops` listed last (in `stops`), when not every talon card is one. */
   private stopCount = 0;
+  /** The position whose talon `markStops` marked last, and its `tver` then. */
+  private marked: Quotient | undefined;
+  private markedVer = 0;
 
   override contextOf(m: number): number {
     const x = cardOfMove(m);
@@ -214,7 +217,10 @@ export class GuideMoves extends MoveGenerator {
   /** Marks the talon cards that draws (and at most one redeal) can bring to the waste top now (talon.ts, "stops"). */
   private markStops(q: Quotient): void {
     this.everyStop = q.draw === 1 && !q.limited;
-    if (this.everyStop) return;
+    // The marks stand while the talon is the one marked last (`tver`: most moves leave it as it was).
+    if (this.everyStop || (q === this.marked && q.tver === this.markedVer)) return;
+    this.marked = q;
+    this.markedVer = q.tver;
     this.stamp++;
     const count = this.stops.list(q);
     this.stopCount = count;

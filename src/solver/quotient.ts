@@ -164,6 +164,8 @@ export class Quotient implements Talon {
   empty = 0;
   tlen = 0;
   wpos = 0;
+  /** Changes whenever the talon, the waste size or the pass may have changed (`Talon.tver`). */
+  tver = 0;
   pass = 1;
   nfound = 0;
   /** The waste size as the key holds it (`wasteKey`). */
@@ -500,7 +502,9 @@ export class Quotient implements Talon {
     return h * 4 + s;
   }
 
+  /** Sets the waste size's key field after the talon, the waste size or the pass may have changed. */
   private rewaste(): void {
+    this.tver++;
     this.wkey = wasteKey(this);
     const lay = this.layout;
     this.setField(lay.wasteWord, lay.wasteShift, lay.wasteWidth, this.wkey);

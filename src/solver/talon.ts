@@ -13,6 +13,8 @@ export interface Talon {
   readonly passes: number;
   /** Whether the pass number is part of the state (a finite pass limit). */
   readonly limited: boolean;
+  /** A number that changes whenever the talon, the waste size or the pass may have changed. */
+  readonly tver: number;
 }
 
 /**
@@ -61,9 +63,19 @@ export class TalonStops {
   readonly redeal = new Int32Array(53);
   private readonly seen = new Int32Array(53);
   private stamp = 0;
+  /** The talon listed last, its `tver` then, and how many stops it had: the list stands while those hold. */
+  private last: Talon | undefined;
+  private ver = 0;
+  private n = 0;
 
-  /** Lists the stops of t into `k` and `redeal`; returns how many. */
+  /**
+   * Lists the stops of t into `k` and `redeal`; returns how many. The list of the talon listed last
+   * stands while its `tver` has not changed (most moves leave the talon as it was).
+   */
   list(t: Talon): number {
+    if (t === this.last && t.tver === this.ver) return this.n;
+    this.last = t;
+    this.ver = t.tver;
     const seen = this.seen;
     const stamp = ++this.stamp;
     let n = 0;
@@ -85,6 +97,7 @@ export class TalonStops {
         k = i;
       }
     }
+    this.n = n;
     return n;
   }
 }
