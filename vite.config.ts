@@ -45,8 +45,12 @@ const lazyDailyList = (): Plugin => ({
   name: 'klondike-lazy-daily-list',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === './daily-list.ts' && importer?.replaceAll('\\', '/').endsWith('/src/assist/daily.ts'))
+    const from = importer?.replaceAll('\\', '/') ?? '';
+    if (source === './daily-list.ts' && from.endsWith('/src/assist/daily.ts'))
       return resolve('src/assist/daily-lazy.ts');
+    // Likewise the end-of-game analysis, fetched at its first question (analysis-lazy.ts).
+    if (source === './analysis-steps.ts' && from.endsWith('/src/assist/worker-core.ts'))
+      return resolve('src/assist/analysis-lazy.ts');
     return null;
   },
 });

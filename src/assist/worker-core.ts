@@ -9,6 +9,7 @@ import {
   startPosition,
   validatePosition,
 } from '../engine/index.ts';
+import { losingMoveOf } from './analysis-steps.ts';
 import { checkDaily, dailySteps } from './daily.ts';
 import { assessSteps, hintSteps } from './hint.ts';
 import { lazyModule } from './lazy.ts';
@@ -37,8 +38,6 @@ export interface WorkerHost {
 
 /** The honest player (docs/honest.md), a chunk of its own in the web worker: loaded at its first question. */
 const honestPlayer = lazyModule(() => import('./honest/index.ts'));
-/** The end-of-game analysis, a chunk of its own in the web worker: loaded at its first question. */
-const analysis = lazyModule(() => import('./analysis.ts'));
 
 /** Default budget of a hint or winnability check when the request gives none. */
 export const DEFAULT_POSITION_STATES = 100000;
@@ -211,7 +210,7 @@ export const createWorkerCore = (host: WorkerHost): WorkerCore => {
         const budget = budgetOf(req.budget, flag, DEFAULT_POSITION_STATES);
         const steps = (function* () {
           const dealVerdict = yield* assessSteps(startPosition(deal.value, rules), budget);
-          const losing = yield* (yield* analysis()).findLosingMoveSteps(deal.value, rules, req.moves, budget);
+          const losing = yield* losingMoveOf(deal.value, rules, req.moves, budget);
           return { deal: dealVerdict, losing };
         })();
         supersede();
