@@ -31,6 +31,27 @@ parentPort.postMessage(await (async () => { ${body} })());
   return path;
 };
 
+/**
+ * What the worker file at `path` posts, run in a process of its own (the test runner's process has
+ * other test files' threads, whose CPU time `process.cpuUsage` would count); it must write nothing
+ * to standard error.
+ */
+const answerInOwnProcess = (path: string): unknown => {
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { Worker } from 'node:worker_threads';
+       const w = new Worker(${JSON.stringify(path)}, { execArgv: [] });
+       w.once('message', (m) => { console.log(JSON.stringify(m)); w.terminate(); });`,
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(child.stderr).toBe('');
+  return JSON.parse(child.stdout);
+};
+
 const answerOf = (w: Worker) =>
   new Promise<unknown>((resolve, reject) => {
     w.once('message', resolve);
@@ -92,19 +113,7 @@ describe.runIf(linux)('the thread CPU clock', () => {
        while (p() - p0 < 200);
        return { thread: clock.now() - c0, process: p() - p0 };`,
     );
-    const child = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `import { Worker } from 'node:worker_threads';
-         const w = new Worker(${JSON.stringify(spinner)}, { execArgv: [] });
-         w.once('message', (m) => { console.log(JSON.stringify(m)); w.terminate(); });`,
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(child.stderr).toBe('');
-    const r = JSON.parse(child.stdout) as { thread: number; process: number };
+    const r = answerInOwnProcess(spinner) as { thread: number; process: number };
     expect(r.thread).toBeGreaterThan(0.5 * r.process);
     // The kernel's count and the clock's interpolation between its updates: within a few ms.
     expect(r.thread).toBeLessThan(r.process + 10);
@@ -124,19 +133,7 @@ describe.runIf(linux)('the thread CPU clock', () => {
        const thread = clock.now() - c0;
        return { thread, process: p() - p0, wall: performance.now() - t0 };`,
     );
-    const child = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `import { Worker } from 'node:worker_threads';
-         const w = new Worker(${JSON.stringify(napper)}, { execArgv: [] });
-         w.once('message', (m) => { console.log(JSON.stringify(m)); w.terminate(); });`,
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(child.stderr).toBe('');
-    const r = JSON.parse(child.stdout) as { thread: number; process: number; wall: number };
+    const r = answerInOwnProcess(napper) as { thread: number; process: number; wall: number };
     expect(r.wall).toBeGreaterThan(200);
     expect(r.thread).toBeLessThan(r.process + 10);
   });
