@@ -37,21 +37,28 @@ const serviceWorker = (): Plugin => ({
 });
 
 /**
- * In the web worker's build only, daily.ts gets daily-lazy.ts in place of daily-list.ts: the shipped
- * daily list becomes a chunk of its own, fetched on the first daily deal instead of with the worker
- * (the service worker precaches it). Node (the command line, the tests) keeps the synchronous module.
+ * In the web worker's build only, some imports get a lazy twin: daily.ts gets daily-lazy.ts in place
+ * of daily-list.ts (the shipped daily list, fetched on the first daily deal), and worker-core.ts gets
+ * analysis-lazy.ts in place of analysis-steps.ts (the end-of-game analysis, fetched at its first
+ * question). Each becomes a chunk of its own instead of part of the worker (the service worker
+ * precaches it). Node (the command line, the tests) keeps the synchronous modules: a dynamic import
+ * in the command line's esbuild bundle would make it initialise the modules shared with the rest lazily.
  */
-const lazyDailyList = (): Plugin => ({
-  name: 'klondike-lazy-daily-list',
+const LAZY_TWINS: readonly { importer: string; source: string; twin: string }[] = [
+  { importer: '/src/assist/daily.ts', source: './daily-list.ts', twin: 'src/assist/daily-lazy.ts' },
+  {
+    importer: '/src/assist/worker-core.ts',
+    source: './analysis-steps.ts',
+    twin: 'src/assist/analysis-lazy.ts',
+  },
+];
+const lazyTwins = (): Plugin => ({
+  name: 'klondike-lazy-twins',
   enforce: 'pre',
   resolveId(source, importer) {
     const from = importer?.replaceAll('\\', '/') ?? '';
-    if (source === './daily-list.ts' && from.endsWith('/src/assist/daily.ts'))
-      return resolve('src/assist/daily-lazy.ts');
-    // Likewise the end-of-game analysis, fetched at its first question (analysis-lazy.ts).
-    if (source === './analysis-steps.ts' && from.endsWith('/src/assist/worker-core.ts'))
-      return resolve('src/assist/analysis-lazy.ts');
-    return null;
+    const t = LAZY_TWINS.find((l) => l.source === source && from.endsWith(l.importer));
+    return t === undefined ? null : resolve(t.twin);
   },
 });
 
@@ -155,7 +162,7 @@ export default defineConfig({
   },
   worker: {
     format: 'es',
-    plugins: () => [lazyDailyList()],
+    plugins: () => [lazyTwins()],
     // The minifier leaves /* @__PURE__ */ marks in the worker's bundle; nothing reads them after it.
     rolldownOptions: { output: { comments: false } },
   },
