@@ -9,6 +9,7 @@ import {
   isLegal,
   legalMoves,
   makeCard,
+  makeMove,
   type Position,
   parseMoveList,
   parsePosition,
@@ -35,6 +36,7 @@ const FAST: HonestOptions = {
   samples: 2,
   sampleTries: 1,
   rounds: 1,
+  roundsDrawN: 1,
   budgetStates: 300,
   fullBudgetStates: 3000,
   maxMemoryMB: 4,
@@ -265,6 +267,30 @@ describe('the policy', () => {
     expect(solve(play(pos, drawMove())).result).toBe('solved');
     const view = viewOf(pos, positions);
     for (let seed = 0; seed < 3; seed++) expect(decide(view, { ...FAST, seed }).why.code).not.toBe('safe');
+  });
+
+  it('scores a move to the end while it can still come within the margin of the best: a close call is not settled by the first samples a move loses', () => {
+    // The default player's game of draw-3 deal 36 at c263424: after these 76 moves it played
+    // T3>T4:3, 6 of 8 samples won. T4>T2:1 had lost two of its first three samples, could no longer
+    // reach 6 and was not scored further; with 5 of 8 it would have been within the margin and had a
+    // second set of samples. The full-information solver proves the real deal lost after T3>T4:3 and
+    // won after T4>T2:1.
+    const history = [
+      'S S S S S S S S T6>T1:1 T4>T2:1 T2>T3:2 R S S S S S S W>F W>F W>F S W>F T7>F T2>T7:1 S R S S S S',
+      'S S S R S S S S S S S R S S W>T2 W>T4 S S S S S R S S W>T4 W>T4 S W>T4 T7>T4:2 T7>T2:1 S T4>T7:7',
+      'T5>T4:1 W>T1 S S R S W>T2 T3>T2:3 T3>F T1>T3:3 T4>T1:2 T3>F W>T1',
+    ].join(' ');
+    const positions = replayed(36, DRAW3, history);
+    const pos = positions.pop() as Position;
+    const after = (text: string) => {
+      const m = parseMoveList(text);
+      if (!m.ok) throw new Error(text);
+      return play(pos, m.value[0] as Parameters<typeof play>[1]);
+    };
+    expect(solve(after('T3>T4:3')).result).toBe('unsolvable');
+    expect(solve(after('T4>T2:1')).result).toBe('solved');
+    const d = decide(viewOf(pos, positions), DEFAULT_HONEST);
+    expect(d.kind === 'move' ? makeMove(d.move, true) : d.kind).toBe('T4>T2:1');
   });
 
   it('still puts a safe waste card up at once under draw 1, and under draw 3 once the stock is empty', () => {

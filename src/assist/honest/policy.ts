@@ -33,9 +33,11 @@ export interface HonestOptions {
   readonly samples: number;
   /** Samples tried per decision at most, as a multiple of `samples` (samples proved lost are replaced). */
   readonly sampleTries: number;
-  /** Rounds of samples at most: after the first, only the moves within `margin` wins of the best get more. */
+  /** Rounds of samples at most under draw 1: after the first, only the moves within `margin` wins a round of the best get more. */
   readonly rounds: number;
-  /** How close to the best a move must be to get another round. */
+  /** The same under draw N > 1, where a close call is more often a gamble that more samples tell apart (docs/honest.md, section 5). */
+  readonly roundsDrawN: number;
+  /** How close to the best a move must be to get another round, in wins per round of samples. */
   readonly margin: number;
   /** States per solve of a sample. */
   readonly budgetStates: number;
@@ -65,6 +67,7 @@ export const DEFAULT_HONEST: HonestOptions = {
   samples: 8,
   sampleTries: 2,
   rounds: 2,
+  roundsDrawN: 6,
   margin: 1,
   budgetStates: 2000,
   fullBudgetStates: 200000,
@@ -474,17 +477,23 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   if (all.length === 0) return { kind: 'resign', why: { code: 'no-useful-move' }, states };
   // Each candidate, in rank order, against each live sample; one that cannot reach the best so far
   // stops early.
+  // How close to the best a move must be to stay in contention after `n` samples: `margin` wins a
+  // set of samples, so that the gap allowed grows with the samples as their noise does. A move is
+  // scored until it can no longer come that close (stopping it at the first sample that keeps it
+  // below the best dropped moves within the margin, section 2 of docs/honest.md).
+  const reach = (n: number): number => Math.ceil((options.margin * n) / want);
   let scored = all.map((c) => ({ ...c, wins: 0 }));
   let bestWins = 0;
   for (const c of scored) {
-    c.wins = winsOf(c, live, bestWins);
+    c.wins = winsOf(c, live, bestWins - reach(live.length));
     bestWins = Math.max(bestWins, c.wins);
   }
-  // Close calls: the moves within `margin` of the best get more samples, round by round.
+  // Close calls: the moves within reach of the best get more samples, round by round.
   // How many samples the moves still in `scored` were scored on.
   let over = live.length;
-  for (let round = 1; round < options.rounds; round++) {
-    scored = scored.filter((c) => c.wins >= bestWins - options.margin);
+  const rounds = view.rules.draw === 1 ? options.rounds : options.roundsDrawN;
+  for (let round = 1; round < rounds; round++) {
+    scored = scored.filter((c) => c.wins >= bestWins - reach(over));
     if (scored.length < 2) break;
     const added = addSamples(want, want * options.sampleTries);
     if (added.length === 0) break;

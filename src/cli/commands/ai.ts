@@ -145,7 +145,9 @@ export const aiCommand: Command = {
     '                      input of its decisions, so a game is the same on every machine',
     `  --samples K         samples of the unseen cards per decision (default ${DEFAULT_HONEST.samples})`,
     `  --budget-states N   states per solve of a sample (default ${DEFAULT_HONEST.budgetStates})`,
-    `  --margin M          moves within M wins of the best get a second set of samples (default ${DEFAULT_HONEST.margin})`,
+    `  --margin M          moves within M wins a set of samples of the best get another set (default ${DEFAULT_HONEST.margin})`,
+    `  --rounds R          sets of samples a close call gets at most (default ${DEFAULT_HONEST.rounds} under draw 1,`,
+    `                      ${DEFAULT_HONEST.roundsDrawN} when more cards are drawn at a time)`,
     '  --plan-nodes N      decide between plans (moves that can be taken back, then one that',
     '                      cannot), searching N positions for them (default: single moves)',
     '  --jobs N            worker threads for --seeds (default: the number of cores)',
@@ -163,6 +165,7 @@ export const aiCommand: Command = {
       samples: 'string',
       'budget-states': 'string',
       margin: 'string',
+      rounds: 'string',
       'plan-nodes': 'string',
       jobs: 'string',
       out: 'string',
@@ -174,6 +177,10 @@ export const aiCommand: Command = {
       samples: countFlag('samples', flags.samples, DEFAULT_HONEST.samples),
       budgetStates: countFlag('budget-states', flags['budget-states'], DEFAULT_HONEST.budgetStates),
       margin: countFlag('margin', flags.margin, DEFAULT_HONEST.margin, 0),
+      ...(flags.rounds !== undefined && {
+        rounds: countFlag('rounds', flags.rounds, DEFAULT_HONEST.rounds),
+        roundsDrawN: countFlag('rounds', flags.rounds, DEFAULT_HONEST.roundsDrawN),
+      }),
       planNodes: countFlag('plan-nodes', flags['plan-nodes'], DEFAULT_HONEST.planNodes),
     };
     if (flags.seeds !== undefined) {
