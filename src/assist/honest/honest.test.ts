@@ -446,7 +446,14 @@ describe('honesty: deals that differ only in two unseen cards', () => {
       let long = 0;
       for (let k = 0; k < pairs; k++) {
         const rules = [DRAW1, DRAW3, CLASSIC3][k % 3] as Rules;
-        const player = { ...FAST, seed: k, talonFirst: k % 2 === 0 };
+        // Close calls get one to four sets of samples, so that the rounds' code is on trial too.
+        const player = {
+          ...FAST,
+          seed: k,
+          talonFirst: k % 2 === 0,
+          rounds: 1 + (k % 2),
+          roundsDrawN: 1 + (k % 4),
+        };
         const r = pairTest(1 + (k % 500), rules, player, rng);
         if (r.revealed) revealed++;
         if (r.same >= 10) long++;
