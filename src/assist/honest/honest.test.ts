@@ -11,6 +11,7 @@ import {
   makeCard,
   makeMove,
   type Position,
+  parseMove,
   parseMoveList,
   parsePosition,
   play,
@@ -283,9 +284,9 @@ describe('the policy', () => {
     const positions = replayed(36, DRAW3, history);
     const pos = positions.pop() as Position;
     const after = (text: string) => {
-      const m = parseMoveList(text);
+      const m = parseMove(text);
       if (!m.ok) throw new Error(text);
-      return play(pos, m.value[0] as Parameters<typeof play>[1]);
+      return play(pos, m.value);
     };
     expect(solve(after('T3>T4:3')).result).toBe('unsolvable');
     expect(solve(after('T4>T2:1')).result).toBe('solved');

@@ -35,7 +35,7 @@ export interface HonestOptions {
   readonly sampleTries: number;
   /** Rounds of samples at most under draw 1: after the first, only the moves within `margin` wins a round of the best get more. */
   readonly rounds: number;
-  /** The same under draw N > 1, where a close call is more often a gamble that more samples tell apart (docs/honest.md, section 5). */
+  /** The same under draw N > 1, where a close call is more often a gamble that more samples tell apart (docs/honest.md, section 2, "Close calls settled by the first lost samples"). */
   readonly roundsDrawN: number;
   /** How close to the best a move must be to get another round, in wins per round of samples. */
   readonly margin: number;
@@ -475,12 +475,11 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     all = planned.choices;
   }
   if (all.length === 0) return { kind: 'resign', why: { code: 'no-useful-move' }, states };
-  // Each candidate, in rank order, against each live sample; one that cannot reach the best so far
-  // stops early.
-  // How close to the best a move must be to stay in contention after `n` samples: `margin` wins a
-  // set of samples, so that the gap allowed grows with the samples as their noise does. A move is
-  // scored until it can no longer come that close (stopping it at the first sample that keeps it
-  // below the best dropped moves within the margin, section 2 of docs/honest.md).
+  // Each candidate, in rank order, against each live sample. How close to the best a move must be
+  // to stay in contention after `n` samples: `margin` wins a set of samples, so that the gap allowed
+  // grows with the samples as their noise does. A move is scored until it can no longer come that
+  // close (stopping it at the first sample that kept it below the best dropped moves within the
+  // margin: docs/honest.md, section 2).
   const reach = (n: number): number => Math.ceil((options.margin * n) / want);
   let scored = all.map((c) => ({ ...c, wins: 0 }));
   let bestWins = 0;

@@ -177,10 +177,9 @@ export const aiCommand: Command = {
       samples: countFlag('samples', flags.samples, DEFAULT_HONEST.samples),
       budgetStates: countFlag('budget-states', flags['budget-states'], DEFAULT_HONEST.budgetStates),
       margin: countFlag('margin', flags.margin, DEFAULT_HONEST.margin, 0),
-      ...(flags.rounds !== undefined && {
-        rounds: countFlag('rounds', flags.rounds, DEFAULT_HONEST.rounds),
-        roundsDrawN: countFlag('rounds', flags.rounds, DEFAULT_HONEST.roundsDrawN),
-      }),
+      // --rounds sets both: under draw 1 and when more cards are drawn at a time.
+      rounds: countFlag('rounds', flags.rounds, DEFAULT_HONEST.rounds),
+      roundsDrawN: countFlag('rounds', flags.rounds, DEFAULT_HONEST.roundsDrawN),
       planNodes: countFlag('plan-nodes', flags['plan-nodes'], DEFAULT_HONEST.planNodes),
     };
     if (flags.seeds !== undefined) {
