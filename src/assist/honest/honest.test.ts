@@ -370,6 +370,41 @@ describe('the policy', () => {
     expect(planned.plan[0]).toEqual(planned.move);
   });
 
+  it('decides between plans once a step it took since its last progress is among its moves again', () => {
+    // The default player's game of draw-1 deal 179 at 3a1e885: after these 195 moves, going round
+    // with foundation cards down and up and draws since its last progress, it played T1>F (its one
+    // fresh candidate besides T5>T1:3; 12 of 16 samples won), after which the full-information
+    // solver proves the real deal lost. Its other moves are steps it took before: the waits were
+    // spent, and it had to commit here. Deciding between plans (every commitment within reach of
+    // moves that can be taken back), it commits otherwise, and the deal stays won.
+    const history = [
+      'T5>F S S S W>F W>F S S S W>F S S W>F S S S S W>F S S S S S S S S S S S S T7>T2:1 R S S S S S',
+      'S S S S S S S S W>F W>F S S S S S S R S S S W>T5 S FD>T5 W>T1 T5>F T4>T1:1 S S S S S S S S S',
+      'W>T3 T7>T3:1 T5>T7:2 T4>T5:1 T5>T2:2 T5>F T4>T6:1 T4>F S S W>T4 T3>T4:3 T3>T1:1 T3>F S W>T3',
+      'W>T3 W>T3 S R S W>T5 T2>T3:4 T1>T5:1 T1>F S W>T2 S S W>T3 S W>F S S W>F T7>F S W>F T5>F T3>F',
+      'T1>F S W>T5 S R S FH>T1 S S R FH>T3 S S S FS>T7 T3>F T1>F R S S FD>T7 S R S FH>T1 T7>F S',
+      'FD>T7 S R T7>F FH>T3 S S FD>T7 S R S T3>F T1>F T7>F T7>F S FH>T1 T1>F FS>T7 T7>F FH>T1 FH>T3',
+      'T3>F FS>T7 T1>F S T7>F FH>T1 T1>F FS>T7 FD>T7 T7>F FH>T1 T7>F FH>T3 T3>F FS>T7 R T1>F T7>F',
+      'FH>T1 T1>F FS>T7 FD>T7 T7>F FH>T1 T7>F S T1>F FS>T7 FD>T7 S T7>F FH>T1 T7>F T1>F',
+    ].join(' ');
+    const positions = replayed(179, DRAW1, history);
+    const pos = positions.pop() as Position;
+    const view = viewOf(pos, positions);
+    expect(candidates(view).map((m) => makeMove(m, true))).toEqual(['T1>F', 'T5>T1:3']);
+    const lost = parseMove('T1>F');
+    if (!lost.ok) throw new Error('T1>F');
+    expect(solve(play(pos, lost.value)).result).toBe('unsolvable');
+    for (let seed = 0; seed < 3; seed++) {
+      const d = decide(view, { ...DEFAULT_HONEST, seed });
+      if (d.kind !== 'move' || d.plan === undefined) throw new Error(`seed ${seed}: no plan`);
+      expect(d.plan[0]).toEqual(d.move);
+    }
+    const d = decide(view, DEFAULT_HONEST);
+    let after = pos;
+    for (const m of d.kind === 'move' ? (d.plan ?? [d.move]) : []) after = play(after, m);
+    expect(solve(after).result).toBe('solved');
+  });
+
   it('with every card known, plays a card it brought down on, rather than straight back up', () => {
     // Every card is seen. The player brought 5D down from its foundation onto 6C (column 1) so that
     // the waste's 4C can follow; the solver's line from there began by putting 5D back up, and

@@ -264,26 +264,35 @@ interface Candidate {
  * The candidate moves of a view in rank order (ties in the engine's order). Left out: moves not worth
  * a solve (`moveRank`), and steps the player has already taken since its last progress (a step is
  * taken a second time only when every other candidate was taken before, never a third time). A move
- * back to a view met since the last progress comes after every other.
+ * back to a view met since the last progress comes after every other. `again`: some move worth a
+ * solve is a step already taken since the last progress (the player has been round without
+ * committing to anything).
  */
-const rankedCandidates = (view: View, pos: Position, memory: (move: Move) => Memory): Candidate[] => {
+const rankedCandidates = (
+  view: View,
+  pos: Position,
+  memory: (move: Move) => Memory,
+): { readonly ranked: Candidate[]; readonly again: boolean } => {
   const ranked: { move: Move; rank: number; i: number; times: number; back: boolean }[] = [];
+  let again = false;
   legalMoves(pos).forEach((move, i) => {
     const rank = moveRank(view, pos, move);
     if (rank === undefined) return;
     const { times, back } = memory(move);
+    if (times > 0) again = true;
     if (times < REPEATS) ranked.push({ move, rank, i, times, back });
   });
   // A step already taken since the last progress is taken again only when every other one was.
   const fresh = ranked.filter((r) => r.times === 0);
   if (fresh.length > 0) ranked.splice(0, ranked.length, ...fresh);
-  return ranked.sort((a, b) => Number(a.back) - Number(b.back) || b.rank - a.rank || a.i - b.i);
+  ranked.sort((a, b) => Number(a.back) - Number(b.back) || b.rank - a.rank || a.i - b.i);
+  return { ranked, again };
 };
 
 /** The candidate moves of a view in rank order (see `rankedCandidates`). */
 export const candidates = (view: View): Move[] => {
   const pos = shownPosition(view);
-  return rankedCandidates(view, pos, memoryOf(view, pos)).map((c) => c.move);
+  return rankedCandidates(view, pos, memoryOf(view, pos)).ranked.map((c) => c.move);
 };
 
 /** Positions searched for plans when no single move is left (the measured `planNodes` of docs/honest.md). */
@@ -330,7 +339,7 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   // The view's face-up cards with placeholders for the hidden ones (the whole position when nothing is hidden).
   const shown = shownPosition(view);
   const memoryOfMove = memoryOf(view, shown);
-  const ranked = rankedCandidates(view, shown, memoryOfMove);
+  const { ranked, again } = rankedCandidates(view, shown, memoryOfMove);
   const list = ranked.map((c) => c.move);
   // With no candidate left, the samples' winning lines may still name a move (below).
   if (list.length === 0 && legalMoves(shown).length === 0)
@@ -440,11 +449,14 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     return wins;
   };
 
-  // After WANDER_STEPS steps without progress the player may be wandering among moves that can be
-  // taken back (foundation cards going down and up onto other columns, every step new): it then
-  // decides between plans, whose every choice commits to something.
-  const nodes =
-    options.planNodes > 0 ? options.planNodes : view.visited.length >= WANDER_STEPS ? FALLBACK_PLAN_NODES : 0;
+  // The player decides between plans, whose every choice commits to something, once it has been
+  // round without committing: when a step it took since its last progress is among its moves again
+  // (the waits are spent: the samples, which value every wait as highly as the best commitment, had
+  // it wait, and now it must commit; a plan may commit where the talon or the tableau stands
+  // otherwise than here: docs/honest.md, section 2, "Plans once the player has been round"), or
+  // after WANDER_STEPS steps without progress (moves that can be taken back, every step new).
+  const wander = (again && list.length > 0) || view.visited.length >= WANDER_STEPS;
+  const nodes = options.planNodes > 0 ? options.planNodes : wander ? FALLBACK_PLAN_NODES : 0;
   let planned = nodes > 0 ? planChoices(view, shown, nodes) : undefined;
   let all: Choice[] = [];
   if (planned === undefined) {
