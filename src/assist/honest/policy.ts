@@ -295,7 +295,7 @@ export const candidates = (view: View): Move[] => {
   return rankedCandidates(view, pos, memoryOf(view, pos)).ranked.map((c) => c.move);
 };
 
-/** Positions searched for plans when no single move is left (the measured `planNodes` of docs/honest.md). */
+/** Positions searched for plans when the player has been round or wanders, or no single move is left (the measured `planNodes` of docs/honest.md). */
 const FALLBACK_PLAN_NODES = 2000;
 
 /** Steps without progress after which the player decides between plans (a third of `MAX_IDLE_MOVES` in game.ts). */
