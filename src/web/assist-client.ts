@@ -19,6 +19,22 @@ type Reply = AssistResponse | { id: number; type: 'outcome'; lost: boolean };
 /** How long a lane's oldest question may have run before a newer one ends its worker (ms). */
 const RESTART_AFTER_MS = 150;
 
+/** The most states a question may search and still count as short (`isShort`). */
+const SHORT_STATES = 32768;
+
+/**
+ * Whether a question's solver slices are all short: a hint or a winnability check capped at
+ * SHORT_STATES states or at RESTART_AFTER_MS of the worker's clock (each slice is a whole search
+ * within that budget, tens of milliseconds). A newer question lets such a one read its cancel at the
+ * end of its slice rather than end its worker: a fresh worker loads and compiles its code again, which
+ * takes longer than the slice (bench:web: a hint that ended a check's worker answered in 230-390 ms,
+ * the others in 5-35 ms).
+ */
+export const isShort = (m: { type: string; budget?: { states?: number; ms?: number } }): boolean =>
+  (m.type === 'hint' || m.type === 'winnability') &&
+  ((m.budget?.states ?? Number.POSITIVE_INFINITY) <= SHORT_STATES ||
+    (m.budget?.ms ?? Number.POSITIVE_INFINITY) <= RESTART_AFTER_MS);
+
 /**
  * The client of the assist workers (assist.worker.ts), one per lane. A worker reads messages only
  * between solver slices, and a slice can run for seconds on a slow or busy machine; so a newer
@@ -40,7 +56,10 @@ export const assistClient = (): AssistClient => {
       // Answer in a later task, like a worker would.
       setTimeout(() => resolve(r), 0);
     });
-  const lanes = new Map<Lane, { worker: Worker; pending: Map<number, (r: Reply) => void>; since: number }>();
+  const lanes = new Map<
+    Lane,
+    { worker: Worker; pending: Map<number, (r: Reply) => void>; long: Set<number>; since: number }
+  >();
   const end = (lane: Lane, reply: (id: number) => Reply) => {
     const l = lanes.get(lane);
     if (l === undefined) return;
@@ -52,10 +71,11 @@ export const assistClient = (): AssistClient => {
     const existing = lanes.get(lane);
     if (existing !== undefined) return existing;
     const worker = new Worker(new URL('./assist.worker.ts', import.meta.url), { type: 'module' });
-    const l = { worker, pending: new Map<number, (r: Reply) => void>(), since: 0 };
+    const l = { worker, pending: new Map<number, (r: Reply) => void>(), long: new Set<number>(), since: 0 };
     worker.onmessage = (e: MessageEvent<Reply>) => {
       l.pending.get(e.data.id)?.(e.data);
       l.pending.delete(e.data.id);
+      l.long.delete(e.data.id);
       // The oldest question still open started no later than now: time it from here.
       if (l.pending.size > 0) l.since = performance.now();
     };
@@ -63,19 +83,24 @@ export const assistClient = (): AssistClient => {
     lanes.set(lane, l);
     return l;
   };
-  const request = (m: { type: string; position?: Position | string }): Promise<Reply> => {
+  const request = (m: {
+    type: string;
+    position?: Position | string;
+    budget?: { states?: number; ms?: number };
+  }): Promise<Reply> => {
     const id = ++next;
     const msg = { ...m, id };
     if (!workersWork) return onPage(msg);
     const lane = laneOf(m.type);
     // A search that began moments ago is still in its first short slices (they double from 2048 states)
     // and reads the cancel soon, sooner than a fresh worker starts; one that has run longer may be deep
-    // in a long slice (seconds, on a busy phone): end its worker rather than queue behind it.
+    // in a long slice (seconds, on a busy phone): end its worker rather than queue behind it, unless
+    // every question it holds is short (`isShort`).
     const busy = lanes.get(lane);
     if (
       lane !== 'outcome' &&
       busy !== undefined &&
-      busy.pending.size > 0 &&
+      busy.long.size > 0 &&
       performance.now() - busy.since > RESTART_AFTER_MS
     ) {
       end(lane, (old) => ({ id: old, type: 'cancelled' }));
@@ -90,6 +115,7 @@ export const assistClient = (): AssistClient => {
     return new Promise((resolve) => {
       if (l.pending.size === 0) l.since = performance.now();
       l.pending.set(id, resolve);
+      if (!isShort(m)) l.long.add(id);
       l.worker.postMessage(msg);
     });
   };
