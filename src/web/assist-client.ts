@@ -1,4 +1,10 @@
-import { type AssistRequest, type AssistResponse, type Lane, laneOf } from '../assist/protocol.ts';
+import {
+  type AssistRequest,
+  type AssistResponse,
+  type Lane,
+  laneOf,
+  type RequestBudget,
+} from '../assist/protocol.ts';
 import { outcome, type Position } from '../engine/index.ts';
 
 /** A request without its id (the client numbers them). */
@@ -30,7 +36,7 @@ const SHORT_STATES = 32768;
  * takes longer than the slice (bench:web: a hint that ended a check's worker answered in 230-390 ms,
  * the others in 5-35 ms).
  */
-export const isShort = (m: { type: string; budget?: { states?: number; ms?: number } }): boolean =>
+export const isShort = (m: { type: string; budget?: RequestBudget }): boolean =>
   (m.type === 'hint' || m.type === 'winnability') &&
   ((m.budget?.states ?? Number.POSITIVE_INFINITY) <= SHORT_STATES ||
     (m.budget?.ms ?? Number.POSITIVE_INFINITY) <= RESTART_AFTER_MS);
@@ -86,7 +92,7 @@ export const assistClient = (): AssistClient => {
   const request = (m: {
     type: string;
     position?: Position | string;
-    budget?: { states?: number; ms?: number };
+    budget?: RequestBudget;
   }): Promise<Reply> => {
     const id = ++next;
     const msg = { ...m, id };
