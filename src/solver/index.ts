@@ -7,6 +7,7 @@ import { type Quotient, quotientOf } from './quotient.ts';
 import { realize } from './realize.ts';
 import { RelaxedProver, relaxed } from './relax.ts';
 import { Searcher, type SearchResult } from './search.ts';
+import { stuckCard } from './stuck.ts';
 import { StateTable, trimSpares } from './table.ts';
 
 /** States of the first run; each restart doubles it. */
@@ -30,6 +31,8 @@ const GUIDE_ROUNDS = 10;
  * ends the search sooner than the complete search's (docs/solver.md, "Figures").
  */
 const RELAXED_SHARE = 4;
+/** The verdict of a proof of loss without a search (blocked.ts, stuck.ts). */
+const PROVED_LOST: SearchResult = { result: 'unsolvable', path: [], states: 0, stopped: false };
 /**
  * Before the first round, the guide makes short runs of these many states, each in its own move order
  * (`setOrder`): a depth-first search that goes wrong early sinks into a subtree far larger
@@ -284,8 +287,7 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
     }
     // A card that can never go up (blocked.ts) proves the loss without a search. Asked only once the
     // short runs found no win: most deals are won there, and need not pay for the question.
-    if (found === undefined && blockedCard(position) >= 0)
-      found = { result: 'unsolvable', path: [], states: 0, stopped: false };
+    if (found === undefined && blockedCard(position) >= 0) found = PROVED_LOST;
     for (let restart = 0, budget = FIRST_RUN; found === undefined; restart++, budget *= 2) {
       if (restart === GUIDE_ROUNDS) guide = undefined;
       const order = orderOf(restart, limited);
@@ -296,6 +298,12 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
       states += run.states;
       if (run.result !== 'unknown' || run.stopped || states >= maxStates) {
         found = run;
+        break;
+      }
+      // A card that can never leave its place (stuck.ts) proves the loss too. Dearer: asked once
+      // the first round found nothing, which most deals do not reach.
+      if (restart === 0 && stuckCard(position) >= 0) {
+        found = PROVED_LOST;
         break;
       }
       if (restart === 0 && easier !== undefined) {
