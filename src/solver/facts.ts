@@ -1,4 +1,5 @@
-import { KING, type Position } from '../engine/index.ts';
+import type { Position } from '../engine/index.ts';
+import { KING, kindOf, parentKind } from './cards.ts';
 
 /**
  * The facts of docs/solver.md, sections 5.1 and 5.2: what may ever happen to each card from a
@@ -19,14 +20,24 @@ export const TALON = 8;
 export const FOUNDATION = 16;
 export const HELD = 32;
 
-/** A position as the rules read it: each card's first byte, and what lies on each tableau card. */
+/** A position as the rules read it: each card's first byte, and what is known of the columns. */
 export interface Layout {
   /** The bytes before any rule is applied: where each card lies, `UP` and `HOME` as they are now. */
   readonly start: Uint8Array;
-  /** For a tableau card, the card that lies on it (itself for a column's top card). */
+  /** For a face-down card, the card that lies on it. */
   readonly above: Int8Array;
-  /** Each column's cards, bottom first (face-down ones, then face-up ones). */
+  /**
+   * Each column's cards, bottom first, as far as they are known: its face-down cards and the lowest
+   * face-up one at least (all its cards for a position).
+   */
   readonly columns: readonly (readonly number[])[];
+  /** Each column's face-down count (the index of its lowest face-up card in `columns`). */
+  readonly downs: readonly number[];
+  /**
+   * 1 for a non-King card that lies on a parent whenever it lies face up in the tableau: one that is
+   * not in the tableau (a non-King card enters a column only onto a parent) or lies on a parent now.
+   */
+  readonly onParent: Uint8Array;
   /** Whether foundation cards may come back to the tableau. */
   readonly back: boolean;
 }
@@ -35,20 +46,26 @@ export interface Layout {
 export const layoutOf = (position: Position): Layout => {
   const start = new Uint8Array(52);
   const above = new Int8Array(52);
+  const onParent = new Uint8Array(52).fill(1);
   const columns = position.columns.map(({ down, up }) => down.concat(up));
-  position.columns.forEach(({ down }, c) => {
+  position.columns.forEach(({ down, up }, c) => {
     const cards = columns[c] as number[];
     cards.forEach((card, i) => {
       above[card] = cards[i + 1] ?? card;
       // Face up, or face down with nothing on it (turned up before any other move).
       if (i >= down.length || i + 1 === cards.length) start[card] = UP;
+      const under = i > down.length ? cards[i - 1] : undefined;
+      onParent[card] = under !== undefined && kindOf(under) === parentKind(kindOf(card)) ? 1 : 0;
     });
+    if (up.length === 0 && down.length > 0) onParent[down[down.length - 1] as number] = 0;
   });
   for (const card of position.stock.concat(position.waste)) start[card] = TALON;
   position.foundations.forEach((height, suit) => {
     for (let rank = 0; rank < height; rank++) start[rank * 4 + suit] = FOUNDATION | HOME;
   });
-  return { start, above, columns, back: position.rules.foundationToTableau };
+  for (let card = KING * 4; card < 52; card++) onParent[card] = 0;
+  const downs = position.columns.map(({ down, up }) => (up.length > 0 ? down.length : down.length - 1));
+  return { start, above, columns, downs, onParent, back: position.rules.foundationToTableau };
 };
 
 /** It may go up: an Ace, or its suit's card one rank lower may be up first. */
