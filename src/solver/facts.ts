@@ -2,15 +2,16 @@ import type { Position } from '../engine/index.ts';
 import { KING, kindOf, parentKind } from './cards.ts';
 
 /**
- * The facts of docs/solver.md, sections 5.1 and 5.2: what may ever happen to each card from a
+ * The facts of docs/solver.md, sections 5.1 to 5.3: what may ever happen to each card from a
  * position on, worked out without searching, as the least fixed point of rules that each follow a
  * move of the game with its preconditions weakened (so every event of every line of play is a fact).
  *
  * For every card, one byte: where it lies (`TALON`, `FOUNDATION`, else the tableau), whether it is
- * `HELD` (taken never to go up nor leave its place, section 5.2), and three facts:
+ * `HELD` (taken never to go up nor leave its place, section 5.2), and four facts:
  * - `UP`: the card may lie face up in the tableau at some time (a parent cards can be built on);
  * - `HOME`: it may reach its foundation;
- * - `LEAVES`: a tableau card may leave the place it has now (with whatever lies on it).
+ * - `LEAVES`: a tableau card may leave the place it has now (with whatever lies on it);
+ * - `REACH`: a talon card may come to the top of the waste, where it must be to leave the talon.
  */
 
 export const UP = 1;
@@ -19,6 +20,8 @@ export const LEAVES = 4;
 export const TALON = 8;
 export const FOUNDATION = 16;
 export const HELD = 32;
+/** A talon card that may come to the top of the waste (section 5.3). */
+export const REACH = 64;
 
 /** A position as the rules read it: each card's first byte, and what is known of the columns. */
 export interface Layout {
@@ -40,6 +43,12 @@ export interface Layout {
   readonly onParent: Uint8Array;
   /** Whether foundation cards may come back to the tableau. */
   readonly back: boolean;
+  /** The talon in turning order (the waste bottom to top, then the stock top to bottom). */
+  readonly talon: readonly number[];
+  /** How many of `talon` are in the waste. */
+  readonly waste: number;
+  /** Cards turned by a draw. */
+  readonly draw: number;
 }
 
 /** The layout of `position`; made per call, so that no state outlives it. */
@@ -59,13 +68,16 @@ export const layoutOf = (position: Position): Layout => {
     });
     if (up.length === 0 && down.length > 0) onParent[down[down.length - 1] as number] = 0;
   });
-  for (const card of position.stock.concat(position.waste)) start[card] = TALON;
+  // Under draw 1 every talon card comes to the top of the waste in each pass.
+  const { draw, foundationToTableau: back } = position.rules;
+  for (const card of position.stock.concat(position.waste)) start[card] = draw === 1 ? TALON | REACH : TALON;
   position.foundations.forEach((height, suit) => {
     for (let rank = 0; rank < height; rank++) start[rank * 4 + suit] = FOUNDATION | HOME;
   });
   for (let card = KING * 4; card < 52; card++) onParent[card] = 0;
   const downs = position.columns.map(({ down, up }) => (up.length > 0 ? down.length : down.length - 1));
-  return { start, above, columns, downs, onParent, back: position.rules.foundationToTableau };
+  const talon = position.waste.concat([...position.stock].reverse());
+  return { start, above, columns, downs, onParent, back, talon, waste: position.waste.length, draw };
 };
 
 /** It may go up: an Ace, or its suit's card one rank lower may be up first. */
@@ -89,8 +101,8 @@ const step = (facts: Uint8Array, layout: Layout, card: number): boolean => {
   if (f & FOUNDATION) {
     if (layout.back && lands(facts, card)) g |= UP;
   } else if (f & TALON) {
-    if (goesUp(facts, card)) g |= HOME;
-    if (lands(facts, card)) g |= UP;
+    if (f & REACH && goesUp(facts, card)) g |= HOME;
+    if (f & REACH && lands(facts, card)) g |= UP;
   } else {
     // A face-down card turns up when the card on it leaves; a tableau card goes up, or leaves its
     // place, only while it lies face up, and a held one never does.
@@ -111,7 +123,41 @@ const step = (facts: Uint8Array, layout: Layout, card: number): boolean => {
  */
 export const settle = (facts: Uint8Array, layout: Layout): void => {
   for (let changed = true; changed; ) {
-    changed = false;
+    changed = reaches(facts, layout);
     for (let card = 0; card < 52; card++) if (step(facts, layout, card)) changed = true;
   }
+};
+
+/**
+ * Sets `REACH` on the talon cards that may come to the top of the waste; whether any was new. With
+ * unlimited passes and nothing taken from the talon, a draw of N shows every N-th card of a pass (and
+ * the last); a card taken from the waste top shows the one under it, and each card taken from before
+ * a card moves it one place up the talon for the passes after.
+ */
+const reaches = (facts: Uint8Array, layout: Layout): boolean => {
+  const { talon, waste, draw } = layout;
+  if (draw === 1) return false;
+  const length = talon.length;
+  let changed = false;
+  const reach = (j: number): void => {
+    const card = talon[j] as number;
+    if (((facts[card] as number) & REACH) === 0) {
+      facts[card] = (facts[card] as number) | REACH;
+      changed = true;
+    }
+  };
+  const leaves = (j: number): boolean => {
+    const f = facts[talon[j] as number] as number;
+    return (f & REACH) > 0 && (f & (HOME | UP)) > 0;
+  };
+  // Cards before j that may be taken.
+  let taken = 0;
+  for (let j = 0; j < length; j++) {
+    let r = j === length - 1 || (j >= waste - 1 && (j - waste + 1) % draw === 0);
+    for (let k = 0; !r && k <= taken && k <= j; k++) r = (j - k) % draw === draw - 1;
+    if (r) reach(j);
+    if (leaves(j)) taken++;
+  }
+  for (let j = length - 2; j >= 0; j--) if (leaves(j + 1)) reach(j);
+  return changed;
 };

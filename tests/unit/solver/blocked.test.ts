@@ -33,6 +33,30 @@ describe('blockedCard', () => {
     expect(wins(pos, r.moves)).toBe(true);
   });
 
+  it('reads the draw: a talon card that never comes to the top of the waste never goes up', () => {
+    // Draw 3 and three talon cards, turned 4♥, 7♣, 5♥: a draw shows the 5♥, which cannot go up (the
+    // 4♥ is under it) nor land (both black 6s are up, and may not come back). Nothing is ever taken
+    // from the waste, so every pass shows the 5♥ alone, and the 4♥ never goes up. Under draw 1 the 4♥
+    // shows first, and the game is won.
+    const lines = {
+      foundations: 'C6 D13 H3 S6',
+      stock: '5H 7C 4H',
+      T1: 'KH QH JH TH 9H 8H 7H | 6H',
+      T2: 'KC QC JC TC 9C | 8C',
+      T3: 'KS QS JS TS 9S 8S | 7S',
+    };
+    const rules = (draw: number) => `{"draw":${draw},"passes":"unlimited","foundationToTableau":false}`;
+    const three = position({ ...lines, rules: rules(3) });
+    expect(blockedCard(three)).toBe(parseCard('4H'));
+    expect(check(three).result).toBe('unsolvable');
+    expect(solve(three).result).toBe('unsolvable');
+    const one = position({ ...lines, rules: rules(1) });
+    expect(blockedCard(one)).toBe(-1);
+    expect(check(one).result).toBe('solved');
+    const r = solve(one);
+    expect(wins(one, r.moves)).toBe(true);
+  });
+
   // BLOCKED_SEEDS=A..B runs the same over other deals, with late games from five ranks each and the
   // cross-check's search allowed 2,000,000 states (a position it cannot decide is counted, never a
   // pass for a win): docs/solver.md, "Blocked cards".
