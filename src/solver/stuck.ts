@@ -1,6 +1,6 @@
 import type { Position } from '../engine/index.ts';
 import { firstOfKind, isKing, kindOf, parentKind } from './cards.ts';
-import { goesUp, HELD, HOME, type Layout, lands, layoutOf, settle, UP } from './facts.ts';
+import { FOUNDATION, goesUp, HELD, HOME, type Layout, lands, layoutOf, settle, UP } from './facts.ts';
 
 /**
  * Proofs of loss by stuck cards (docs/solver.md, section 5.2): a tableau card that can never leave
@@ -132,22 +132,78 @@ class Known {
  * parent nor go up.
  */
 const neverLeaves = (facts: Uint8Array, layout: Layout, c: number, i: number): boolean => {
-  const cards = layout.columns[c] as readonly number[];
+  const { columns } = layout;
+  const cards = columns[c] as readonly number[];
   const x = cards[i] as number;
+  // Each card's column and place in it (-1 for a card in no column).
+  const columnOf = new Int8Array(52).fill(-1);
+  const placeOf = new Int8Array(52);
+  columns.forEach((column, d) =>
+    column.forEach((card, j) => {
+      columnOf[card] = d;
+      placeOf[card] = j;
+    }),
+  );
   // A card that stays cannot go up before x leaves: once in the tableau, it is there till then.
   const stays = (card: number): boolean => ((facts[card] as number) & HOME) === 0;
   const known = new Known(layout.onParent.slice(), new Uint8Array(52), new Int8Array(26));
   for (let card = 0; card < 52; card++)
     if ((layout.start[card] as number) & UP && known.needy[card] && stays(card)) known.out[card] = 1;
+  // Cards that have left their places by the time looked at (and foundation cards of the position:
+  // each is on its foundation or has come down), and cards on their foundations from then until x
+  // leaves (`kept`) or at that time only (`home`).
+  const left = new Uint8Array(52);
+  for (let card = 0; card < 52; card++) if ((layout.start[card] as number) & FOUNDATION) left[card] = 1;
+  const kept = new Uint8Array(52);
+  let home = kept.slice();
+  const leave = (card: number): void => {
+    if (left[card]) return;
+    left[card] = 1;
+    known.left(card, stays(card));
+  };
+  // Card y and its suit's cards below it are on their foundations now; every card that lay on one
+  // of them in the position has left.
+  const goHome = (y: number, forGood: boolean): void => {
+    for (let z = y; z >= 0 && !(home[z] && (kept[z] || !forGood)); z -= 4) {
+      home[z] = 1;
+      if (forGood) kept[z] = 1;
+      known.out[z] = 0;
+      const d = columnOf[z] as number;
+      if (d >= 0)
+        for (const w of (columns[d] as readonly number[]).slice((placeOf[z] as number) + 1)) leave(w);
+    }
+  };
   // k: the card of column c about to turn up, every card above it having left its place; at last
   // (k = i - 1) the time x leaves.
   for (let k = (layout.downs[c] as number) - 1; k >= i - 1; k--) {
-    for (let j = Math.max(k, i) + 1; j < cards.length; j++)
-      known.left(cards[j] as number, stays(cards[j] as number));
-    const free = (card: number): boolean => {
-      const at = cards.indexOf(card);
-      return ((facts[card] as number) & UP) > 0 && (at < 0 || at > k);
+    for (let j = Math.max(k, i) + 1; j < cards.length; j++) leave(cards[j] as number);
+    home = kept.slice();
+    // A parent now: face up (so with the held U, and not face down in column c) and not up.
+    const free = (card: number): boolean =>
+      ((facts[card] as number) & UP) > 0 &&
+      !home[card] &&
+      (columnOf[card] !== c || (placeOf[card] as number) > k);
+    // Never a parent before x leaves: never face up, face down under x, or kept up.
+    const never = (card: number): boolean =>
+      ((facts[card] as number) & UP) === 0 ||
+      kept[card] === 1 ||
+      (columnOf[card] === c && (placeOf[card] as number) < i);
+    // A card that has left its place and has no parent now is up; kept up if it can have none till x
+    // leaves (a card comes down from its foundation only onto a parent).
+    const settleHome = (): void => {
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (let y = 0; y < 48; y++) {
+          // A card that stays is out, and the count finds it its parent or none.
+          if (!left[y] || home[y] || stays(y)) continue;
+          const p = firstOfKind(parentKind(kindOf(y)));
+          if (free(p) || free(p + 2)) continue;
+          goHome(y, never(p) && never(p + 2));
+          changed = true;
+        }
+      }
     };
+    settleHome();
     if (k >= i) {
       if (known.crowded(free, -1)) return true;
       known.keep(stays);
@@ -155,16 +211,10 @@ const neverLeaves = (facts: Uint8Array, layout: Layout, c: number, i: number): b
     }
     if (lands(facts, x) && !known.copy().crowded(free, kindOf(x))) return false;
     if (!goesUp(facts, x)) return true;
-    // x goes up: the cards of its suit below it are up, so every card that lay on one has left, and
-    // neither they nor x (with nothing on it) are free parents.
-    const home = new Uint8Array(52);
-    for (let y = x - 4; y >= 0; y -= 4) home[y] = 1;
-    for (const column of layout.columns) {
-      const lowest = column.findIndex((y) => home[y]);
-      if (lowest < 0) continue;
-      for (const z of column.slice(lowest + 1)) if (!home[z]) known.left(z, stays(z));
-    }
-    return known.crowded((card) => card !== x && !home[card] && free(card), -1);
+    // x goes up: the cards of its suit below it are up, and x (with nothing on it) is no parent.
+    if (x >= 4) goHome(x - 4, false);
+    settleHome();
+    return known.crowded((card) => card !== x && free(card), -1);
   }
   return false;
 };

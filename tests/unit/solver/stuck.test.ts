@@ -49,7 +49,7 @@ describe('stuckCard', () => {
     expect(wins(pos, r.moves)).toBe(true);
   });
 
-  it('proves deals 198 and 554 lost at the start, where the cards a column needs compete for parents', () => {
+  it('proves deals 198, 554 and 846 lost at the start, where the cards a column needs compete for parents', () => {
     // Deal 198, column 7 (bottom first): Q♣ A♥ 3♦ J♦ A♠ 9♦, then 4♦ face up. The J♦ lies on the 3♦
     // and the Q♣, so it can only leave onto the Q♠. The 9♦ above it must leave first and cannot go up
     // (the 3♦ again): it goes onto a black 10 (both in the stock), which goes onto a red Jack, and
@@ -60,9 +60,17 @@ describe('stuckCard', () => {
     // its parents are the 9♥ under it and the 9♦. The 8♣ on it must leave first, cannot go up (the
     // 4♣), and its parents are the same two: it takes the 9♦, for good. So the 8♠ never leaves.
     expect(stuckCard(startPosition(dealFromSeed(554), D1))).toBe(parseCard('8S'));
+    // Deal 846, column 7: 6♥ 5♥ 10♠ 10♣ 2♥ 9♦, then 9♣. The 9♦ must leave before the 2♥ turns up,
+    // and both black 10s are under the 2♥: so it goes up, and stays up (it can never come down), with
+    // the A♦ to 8♦. The 6♦ up, the 4♣ and 4♠ that lay on it in column 5 have left, and have no red 5
+    // (the 5♦ up, the 5♥ under the 2♥): they are up for good too, with the black 3s. So the 2♥ has no
+    // black 3 to land on; to go up it needs the A♥, under the 3♥ in column 6, and the 3♥ (which cannot
+    // go up before the 2♥) has no black 4 to go to.
+    expect(stuckCard(startPosition(dealFromSeed(846), D1))).toBe(parseCard('2H'));
     // Neither is a blocked card: the facts alone see each card's need, not that two share a parent.
     expect(blockedCard(startPosition(dealFromSeed(198), D1))).toBe(-1);
     expect(blockedCard(startPosition(dealFromSeed(554), D1))).toBe(-1);
+    expect(blockedCard(startPosition(dealFromSeed(846), D1))).toBe(-1);
   });
 
   it('finds nothing on any position of a winning line', () => {
