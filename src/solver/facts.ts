@@ -36,6 +36,9 @@ export interface Layout {
   readonly columns: readonly (readonly number[])[];
   /** Each column's face-down count (the index of its lowest face-up card in `columns`). */
   readonly downs: readonly number[];
+  /** Each card's column (-1 for none) and its place there, from `columns`. */
+  readonly columnOf: Int8Array;
+  readonly placeOf: Int8Array;
   /**
    * 1 for a non-King card that lies on a parent whenever it lies face up in the tableau: one that is
    * not in the tableau (a non-King card enters a column only onto a parent) or lies on a parent now.
@@ -77,7 +80,16 @@ export const layoutOf = (position: Position): Layout => {
   for (let card = KING * 4; card < 52; card++) onParent[card] = 0;
   const downs = position.columns.map(({ down, up }) => (up.length > 0 ? down.length : down.length - 1));
   const talon = position.waste.concat([...position.stock].reverse());
-  return { start, above, columns, downs, onParent, back, talon, waste: position.waste.length, draw };
+  const columnOf = new Int8Array(52).fill(-1);
+  const placeOf = new Int8Array(52);
+  columns.forEach((cards, c) =>
+    cards.forEach((card, i) => {
+      columnOf[card] = c;
+      placeOf[card] = i;
+    }),
+  );
+  const waste = position.waste.length;
+  return { start, above, columns, downs, columnOf, placeOf, onParent, back, talon, waste, draw };
 };
 
 /** It may go up: an Ace, or its suit's card one rank lower may be up first. */

@@ -1,5 +1,5 @@
 import type { Position } from '../engine/index.ts';
-import { firstOfKind, isKing, kindOf, parentKind } from './cards.ts';
+import { firstOfKind, isKing, KING, kindOf, parentKind } from './cards.ts';
 import { FOUNDATION, goesUp, HELD, HOME, type Layout, lands, layoutOf, settle, UP } from './facts.ts';
 
 /**
@@ -56,44 +56,170 @@ export const stuckCard = (position: Position): number => {
 };
 
 /**
- * What is known to lie in the tableau at one time (section 5.2, "The count"): cards that lie face up
- * on a parent (`out`), and at least how many cards of each kind do (`least`).
+ * The argument of section 5.2 for one card tried, x = the i-th card of column c, with `facts` its
+ * held facts: what is known at each time of the sequence in turn (`at`), from the highest face-down
+ * card above x turning up to x leaving.
  */
-class Known {
+class Times {
+  /** 1 for a non-King card that lies on a parent whenever it lies face up in the tableau. */
+  readonly needy: Uint8Array;
+  /** Cards known to lie face up in the tableau on a parent. */
+  readonly out: Uint8Array;
+  /** At least how many cards of each kind lie so. */
+  readonly least: Int8Array;
+  /** Cards that have left their places (and cards on foundations in the position). */
+  readonly left: Uint8Array;
+  /** Cards on their foundations now. */
+  readonly home: Uint8Array;
+  /** Cards on their foundations from now until x leaves. */
+  readonly kept: Uint8Array;
+  /** The time looked at: the card of column c about to turn up, or i - 1 when x is to leave. */
+  k = 0;
+  /** How many cards have been found to have left, to tell when an inference finds more. */
+  private lefts = 0;
+
   constructor(
-    /** 1 for a non-King card that lies on a parent whenever it lies face up in the tableau. */
-    readonly needy: Uint8Array,
-    readonly out: Uint8Array,
-    readonly least: Int8Array,
-  ) {}
-
-  copy(): Known {
-    return new Known(this.needy.slice(), this.out.slice(), this.least.slice());
+    private readonly facts: Uint8Array,
+    private readonly layout: Layout,
+    private readonly c: number,
+    private readonly i: number,
+    from?: Times,
+  ) {
+    this.needy = from ? from.needy.slice() : layout.onParent.slice();
+    this.out = from ? from.out.slice() : new Uint8Array(52);
+    this.least = from ? from.least.slice() : new Int8Array(26);
+    this.left = from ? from.left.slice() : new Uint8Array(52);
+    this.home = from ? from.home.slice() : new Uint8Array(52);
+    this.kept = from ? from.kept.slice() : new Uint8Array(52);
+    if (from) {
+      this.k = from.k;
+      this.lefts = from.lefts;
+      return;
+    }
+    for (let card = 0; card < 52; card++) {
+      const f = layout.start[card] as number;
+      if (f & UP && this.needy[card] && this.stays(card)) this.out[card] = 1;
+      // A foundation card is still up, or has come down onto a parent.
+      if (f & FOUNDATION) this.left[card] = 1;
+    }
   }
 
-  /** A non-King card has left its place: it needs a parent from now on, and is out if it stays. */
-  left(card: number, stays: boolean): void {
-    if (isKing(card)) return;
-    this.needy[card] = 1;
-    if (stays) this.out[card] = 1;
+  copy(): Times {
+    return new Times(this.facts, this.layout, this.c, this.i, this);
   }
 
-  /** Keeps what lasts until x leaves: the cards that stay. */
-  keep(stays: (card: number) => boolean): void {
+  /** It cannot go up before x leaves: once in the tableau, it is there till then. */
+  stays(card: number): boolean {
+    return ((this.facts[card] as number) & HOME) === 0;
+  }
+
+  /** It lies face down in column c now. */
+  private under(card: number): boolean {
+    return this.layout.columnOf[card] === this.c && (this.layout.placeOf[card] as number) <= this.k;
+  }
+
+  /** It may be a parent now: face up (with the held U, and not face down in column c), not up. */
+  free(card: number): boolean {
+    return ((this.facts[card] as number) & UP) > 0 && !this.home[card] && !this.under(card);
+  }
+
+  /** It is no parent at any time before x leaves: never face up, face down under x, or kept up. */
+  private never(card: number): boolean {
+    const { layout } = this;
+    const underX = layout.columnOf[card] === this.c && (layout.placeOf[card] as number) < this.i;
+    return ((this.facts[card] as number) & UP) === 0 || this.kept[card] === 1 || underX;
+  }
+
+  /** Moves on to the time k: what lasts is what stays; the cards above k have left. */
+  at(k: number): void {
+    const { least, out } = this;
     for (let t = 0; t < 26; t++) {
       const first = firstOfKind(t);
-      const gone = (stays(first) ? 0 : 1) + (stays(first + 2) ? 0 : 1);
-      this.least[t] = Math.max(0, (this.least[t] as number) - gone);
+      const gone = (this.stays(first) ? 0 : 1) + (this.stays(first + 2) ? 0 : 1);
+      least[t] = Math.max(0, (least[t] as number) - gone);
     }
-    for (let card = 0; card < 52; card++) if (!stays(card)) this.out[card] = 0;
+    for (let card = 0; card < 52; card++) if (!this.stays(card)) out[card] = 0;
+    this.home.set(this.kept);
+    this.k = k;
+    const cards = this.layout.columns[this.c] as readonly number[];
+    for (let j = Math.max(k, this.i) + 1; j < cards.length; j++) this.leave(cards[j] as number);
+  }
+
+  /** A card has left its place: a non-King needs a parent from now on, and is out if it stays. */
+  leave(card: number): void {
+    if (this.left[card]) return;
+    this.left[card] = 1;
+    this.lefts++;
+    if (isKing(card)) return;
+    this.needy[card] = 1;
+    if (this.stays(card)) this.out[card] = 1;
+  }
+
+  /** It lies face down in the position. */
+  private faceDown(card: number): boolean {
+    const d = this.layout.columnOf[card] as number;
+    return d >= 0 && (this.layout.placeOf[card] as number) < (this.layout.downs[d] as number);
+  }
+
+  /** Every card above `card` in its column in the position has left. */
+  private uncover(card: number): void {
+    const { layout } = this;
+    const d = layout.columnOf[card] as number;
+    if (d < 0) return;
+    for (const w of (layout.columns[d] as readonly number[]).slice((layout.placeOf[card] as number) + 1))
+      this.leave(w);
   }
 
   /**
-   * Whether the cards known to be out (and one more card of kind `leaving`, about to land on a free
-   * parent) need more parents than are `free`. What the parents' own needs force is added as found.
+   * Card y and its suit's cards below it are on their foundations now (and until x leaves if
+   * `forGood`): no parents, and every card that lay on one of them has left.
    */
-  crowded(free: (card: number) => boolean, leaving: number): boolean {
+  goHome(y: number, forGood: boolean): void {
+    const { home, kept } = this;
+    for (let z = y; z >= 0 && !(home[z] && (kept[z] || !forGood)); z -= 4) {
+      home[z] = 1;
+      if (forGood) kept[z] = 1;
+      this.out[z] = 0;
+      this.uncover(z);
+    }
+  }
+
+  /**
+   * "Cards up at a time": a card that has left its place, does not stay and has no free parent is up;
+   * kept up if it can have no parent till x leaves (a card comes down only onto a parent).
+   */
+  private settleHome(): void {
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let y = 0; y < KING * 4; y++) {
+        // A card that stays is out, and the count finds it its parent or none.
+        if (!this.left[y] || this.home[y] || this.stays(y)) continue;
+        const p = firstOfKind(parentKind(kindOf(y)));
+        if (this.free(p) || this.free(p + 2)) continue;
+        this.goHome(y, this.never(p) && this.never(p + 2));
+        changed = true;
+      }
+    }
+  }
+
+  /**
+   * Whether the cards known to be out now (and one more of kind `leaving`, about to land on a free
+   * parent) need more parents than are free (but `except`). What the parents' own needs force, and
+   * the cards up that it shows, are added as they are found.
+   */
+  crowded(leaving: number, except = -1): boolean {
+    for (;;) {
+      this.settleHome();
+      const lefts = this.lefts;
+      if (this.count(leaving, except)) return true;
+      if (this.lefts === lefts) return false;
+    }
+  }
+
+  /** Section 5.2's step 1 and step 2, until nothing changes. */
+  private count(leaving: number, except: number): boolean {
     const { out, least, needy } = this;
+    const free = (card: number): boolean => card !== except && this.free(card);
     for (let changed = true; changed; ) {
       changed = false;
       // Every kind but the Kings' (the last two).
@@ -105,6 +231,8 @@ class Known {
         const pt = parentKind(t);
         const parents = [firstOfKind(pt), firstOfKind(pt) + 2].filter(free);
         if (need > parents.length) return true;
+        // Every free parent is used, so lies face up: if it lay face down, what lay on it has left.
+        if (need === parents.length) for (const p of parents) if (this.faceDown(p)) this.uncover(p);
         // Of the parents used, those that need a parent themselves are out too: at least as many as
         // the others cannot make up, and by name when that is all of them.
         const needing = parents.filter((p) => needy[p]);
@@ -132,89 +260,16 @@ class Known {
  * parent nor go up.
  */
 const neverLeaves = (facts: Uint8Array, layout: Layout, c: number, i: number): boolean => {
-  const { columns } = layout;
-  const cards = columns[c] as readonly number[];
-  const x = cards[i] as number;
-  // Each card's column and place in it (-1 for a card in no column).
-  const columnOf = new Int8Array(52).fill(-1);
-  const placeOf = new Int8Array(52);
-  columns.forEach((column, d) =>
-    column.forEach((card, j) => {
-      columnOf[card] = d;
-      placeOf[card] = j;
-    }),
-  );
-  // A card that stays cannot go up before x leaves: once in the tableau, it is there till then.
-  const stays = (card: number): boolean => ((facts[card] as number) & HOME) === 0;
-  const known = new Known(layout.onParent.slice(), new Uint8Array(52), new Int8Array(26));
-  for (let card = 0; card < 52; card++)
-    if ((layout.start[card] as number) & UP && known.needy[card] && stays(card)) known.out[card] = 1;
-  // Cards that have left their places by the time looked at (and foundation cards of the position:
-  // each is on its foundation or has come down), and cards on their foundations from then until x
-  // leaves (`kept`) or at that time only (`home`).
-  const left = new Uint8Array(52);
-  for (let card = 0; card < 52; card++) if ((layout.start[card] as number) & FOUNDATION) left[card] = 1;
-  const kept = new Uint8Array(52);
-  let home = kept.slice();
-  const leave = (card: number): void => {
-    if (left[card]) return;
-    left[card] = 1;
-    known.left(card, stays(card));
-  };
-  // Card y and its suit's cards below it are on their foundations now; every card that lay on one
-  // of them in the position has left.
-  const goHome = (y: number, forGood: boolean): void => {
-    for (let z = y; z >= 0 && !(home[z] && (kept[z] || !forGood)); z -= 4) {
-      home[z] = 1;
-      if (forGood) kept[z] = 1;
-      known.out[z] = 0;
-      const d = columnOf[z] as number;
-      if (d >= 0)
-        for (const w of (columns[d] as readonly number[]).slice((placeOf[z] as number) + 1)) leave(w);
-    }
-  };
-  // k: the card of column c about to turn up, every card above it having left its place; at last
-  // (k = i - 1) the time x leaves.
-  for (let k = (layout.downs[c] as number) - 1; k >= i - 1; k--) {
-    for (let j = Math.max(k, i) + 1; j < cards.length; j++) leave(cards[j] as number);
-    home = kept.slice();
-    // A parent now: face up (so with the held U, and not face down in column c) and not up.
-    const free = (card: number): boolean =>
-      ((facts[card] as number) & UP) > 0 &&
-      !home[card] &&
-      (columnOf[card] !== c || (placeOf[card] as number) > k);
-    // Never a parent before x leaves: never face up, face down under x, or kept up.
-    const never = (card: number): boolean =>
-      ((facts[card] as number) & UP) === 0 ||
-      kept[card] === 1 ||
-      (columnOf[card] === c && (placeOf[card] as number) < i);
-    // A card that has left its place and has no parent now is up; kept up if it can have none till x
-    // leaves (a card comes down from its foundation only onto a parent).
-    const settleHome = (): void => {
-      for (let changed = true; changed; ) {
-        changed = false;
-        for (let y = 0; y < 48; y++) {
-          // A card that stays is out, and the count finds it its parent or none.
-          if (!left[y] || home[y] || stays(y)) continue;
-          const p = firstOfKind(parentKind(kindOf(y)));
-          if (free(p) || free(p + 2)) continue;
-          goHome(y, never(p) && never(p + 2));
-          changed = true;
-        }
-      }
-    };
-    settleHome();
-    if (k >= i) {
-      if (known.crowded(free, -1)) return true;
-      known.keep(stays);
-      continue;
-    }
-    if (lands(facts, x) && !known.copy().crowded(free, kindOf(x))) return false;
-    if (!goesUp(facts, x)) return true;
-    // x goes up: the cards of its suit below it are up, and x (with nothing on it) is no parent.
-    if (x >= 4) goHome(x - 4, false);
-    settleHome();
-    return known.crowded((card) => card !== x && free(card), -1);
+  const x = (layout.columns[c] as readonly number[])[i] as number;
+  const times = new Times(facts, layout, c, i);
+  for (let k = (layout.downs[c] as number) - 1; k >= i; k--) {
+    times.at(k);
+    if (times.crowded(-1)) return true;
   }
-  return false;
+  times.at(i - 1);
+  if (lands(facts, x) && !times.copy().crowded(kindOf(x))) return false;
+  if (!goesUp(facts, x)) return true;
+  // x goes up: the cards of its suit below it are up, and x (with nothing on it) is no parent.
+  if (x >= 4) times.goHome(x - 4, false);
+  return times.crowded(-1, x);
 };
