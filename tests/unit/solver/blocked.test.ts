@@ -3,7 +3,7 @@ import { dealFromSeed, parseCard, type Rules } from '../../../src/engine/index.t
 import { blockedCard } from '../../../src/solver/blocked.ts';
 import { solve } from '../../../src/solver/index.ts';
 import { check } from '../../crosscheck/search.ts';
-import { endgame, position, randomWalk, wins } from './helpers.ts';
+import { endgame, expectWon, position, randomWalk } from './helpers.ts';
 
 // The expected answers come from outside the code under test: the hand-built positions are argued
 // in their comments, and every verdict is confirmed by the cross-check's own search (tests/crosscheck,
@@ -27,10 +27,7 @@ describe('blockedCard', () => {
     // the 7♥ onto it.
     const pos = position({ foundations: FOUNDATIONS, stock: STOCK.replace('KH', '8S'), T1: 'KH 6H 8C | 7H' });
     expect(blockedCard(pos)).toBe(-1);
-    expect(check(pos).result).toBe('solved');
-    const r = solve(pos);
-    expect(r.result).toBe('solved');
-    expect(wins(pos, r.moves)).toBe(true);
+    expectWon(pos);
   });
 
   it('reads the draw: a talon card that never comes to the top of the waste never goes up', () => {
@@ -52,9 +49,7 @@ describe('blockedCard', () => {
     expect(solve(three).result).toBe('unsolvable');
     const one = position({ ...lines, rules: rules(1) });
     expect(blockedCard(one)).toBe(-1);
-    expect(check(one).result).toBe('solved');
-    const r = solve(one);
-    expect(wins(one, r.moves)).toBe(true);
+    expectWon(one);
   });
 
   // BLOCKED_SEEDS=A..B runs the same over other deals, with late games from five ranks each and the

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   type Card,
   type Deal,
@@ -16,6 +17,8 @@ import {
   startPosition,
   tryPlay,
 } from '../../../src/engine/index.ts';
+import { solve } from '../../../src/solver/index.ts';
+import { check } from '../../crosscheck/search.ts';
 
 /** Plays `moves` (contract notation) from `pos` through the engine; the final position, or throws. */
 export const replay = (pos: Position, moves: readonly string[]): Position => {
@@ -32,6 +35,14 @@ export const replay = (pos: Position, moves: readonly string[]): Position => {
 
 /** Whether `moves` wins from `pos` (every move legal, all 52 cards up at the end). */
 export const wins = (pos: Position, moves: readonly string[]): boolean => isWon(replay(pos, moves));
+
+/** Expects `pos` won: by the cross-check's own search, and by the solver with a line the engine plays. */
+export const expectWon = (pos: Position): void => {
+  expect(check(pos).result).toBe('solved');
+  const r = solve(pos);
+  expect(r.result).toBe('solved');
+  expect(wins(pos, r.moves)).toBe(true);
+};
 
 /**
  * A late-game position made from a deal's start: every card below `rank` (0 = Ace) already on its

@@ -4,7 +4,7 @@ import { blockedCard } from '../../../src/solver/blocked.ts';
 import { solve } from '../../../src/solver/index.ts';
 import { stuckCard } from '../../../src/solver/stuck.ts';
 import { check } from '../../crosscheck/search.ts';
-import { endgame, position, randomWalk, replay, wins } from './helpers.ts';
+import { endgame, expectWon, position, randomWalk, replay } from './helpers.ts';
 
 // The expected answers come from outside the code under test: the hand-built positions and the two
 // deals are argued in their comments, every "lost" is confirmed by the cross-check's own search
@@ -43,10 +43,7 @@ describe('stuckCard', () => {
       T2: `| ${RUN}`,
     });
     expect(stuckCard(pos)).toBe(-1);
-    expect(check(pos).result).toBe('solved');
-    const r = solve(pos);
-    expect(r.result).toBe('solved');
-    expect(wins(pos, r.moves)).toBe(true);
+    expectWon(pos);
   });
 
   it('proves deals 198, 554 and 846 lost at the start, where the cards a column needs compete for parents', () => {
