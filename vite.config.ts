@@ -40,7 +40,8 @@ const serviceWorker = (): Plugin => ({
  * In the web worker's build only, some imports get a lazy twin: daily.ts gets daily-lazy.ts in place
  * of daily-list.ts (the shipped daily list, fetched on the first daily deal), and worker-core.ts gets
  * analysis-lazy.ts in place of analysis-steps.ts (the end-of-game analysis, fetched at its first
- * question). Each becomes a chunk of its own instead of part of the worker (the service worker
+ * question), and the solver gets proofs-web.ts in place of proofs.ts (its proofs of loss without a
+ * search, fetched at the first question; until then the search decides alone). Each becomes a chunk of its own instead of part of the worker (the service worker
  * precaches it). Node (the command line, the tests) keeps the synchronous modules: a dynamic import
  * in the command line's esbuild bundle would make it initialise the modules shared with the rest lazily.
  */
@@ -51,6 +52,7 @@ const LAZY_TWINS: readonly { importer: string; source: string; twin: string }[] 
     source: './analysis-steps.ts',
     twin: 'src/assist/analysis-lazy.ts',
   },
+  { importer: '/src/solver/index.ts', source: './proofs.ts', twin: 'src/solver/proofs-web.ts' },
 ];
 const lazyTwins = (): Plugin => ({
   name: 'klondike-lazy-twins',

@@ -1,5 +1,5 @@
 import type { Position } from '../engine/index.ts';
-import { KING, kindOf, parentKind } from './cards.ts';
+import { reachOf, talonStart } from './reach.ts';
 
 /**
  * The facts of docs/solver.md, sections 5.1 to 5.3: what may ever happen to each card from a
@@ -14,82 +14,56 @@ import { KING, kindOf, parentKind } from './cards.ts';
  * - `REACH`: a talon card may come to the top of the waste, where it must be to leave the talon.
  */
 
+// The bits of a card's byte (see the header).
 export const UP = 1;
 export const HOME = 2;
 export const LEAVES = 4;
 export const TALON = 8;
 export const FOUNDATION = 16;
 export const HELD = 32;
-/** A talon card that may come to the top of the waste (section 5.3). */
 export const REACH = 64;
 
-/** A position as the rules read it: each card's first byte, and what is known of the columns. */
+// The card arithmetic the proofs need, as cards.ts has it: here, so that the proofs' chunk in the web
+// worker's build (proofs-web.ts) takes nothing from the worker's own, which would split that in two.
+/** A King's rank. */
+export const KING = 12;
+/** The kind of card x: rank * 2 + colour (cards.ts). */
+export const kindOf = (x: number): number => ((x >> 2) << 1) | (x & 1);
+/** The kind a card of kind t lies on: one rank higher, the other colour. */
+export const parentKind = (t: number): number => (t + 2) ^ 1;
+/** The first card of kind t (its twin is that card ^ 2). */
+export const firstOfKind = (t: number): number => (t >> 1) * 4 + (t & 1);
+
+/**
+ * A position as the rules read it: `start`, each card's byte before any rule is applied (where it
+ * lies, `UP` and `HOME` as they are now); `above`, for a face-down card the card that lies on it;
+ * `back`, whether foundation cards may come back to the tableau; `reach`, what sets `REACH` on the
+ * talon cards that may now come to the top of the waste (whether any was new).
+ */
 export interface Layout {
-  /** The bytes before any rule is applied: where each card lies, `UP` and `HOME` as they are now. */
   readonly start: Uint8Array;
-  /** For a face-down card, the card that lies on it. */
   readonly above: Int8Array;
-  /**
-   * Each column's cards, bottom first, as far as they are known: its face-down cards and the lowest
-   * face-up one at least (all its cards for a position).
-   */
-  readonly columns: readonly (readonly number[])[];
-  /** Each column's face-down count (the index of its lowest face-up card in `columns`). */
-  readonly downs: readonly number[];
-  /** Each card's column (-1 for none) and its place there, from `columns`. */
-  readonly columnOf: Int8Array;
-  readonly placeOf: Int8Array;
-  /**
-   * 1 for a non-King card that lies on a parent whenever it lies face up in the tableau: one that is
-   * not in the tableau (a non-King card enters a column only onto a parent) or lies on a parent now.
-   */
-  readonly onParent: Uint8Array;
-  /** Whether foundation cards may come back to the tableau. */
   readonly back: boolean;
-  /** The talon in turning order (the waste bottom to top, then the stock top to bottom). */
-  readonly talon: readonly number[];
-  /** How many of `talon` are in the waste. */
-  readonly waste: number;
-  /** Cards turned by a draw. */
-  readonly draw: number;
+  readonly reach: (facts: Uint8Array) => boolean;
 }
 
 /** The layout of `position`; made per call, so that no state outlives it. */
 export const layoutOf = (position: Position): Layout => {
   const start = new Uint8Array(52);
   const above = new Int8Array(52);
-  const onParent = new Uint8Array(52).fill(1);
-  const columns = position.columns.map(({ down, up }) => down.concat(up));
-  position.columns.forEach(({ down, up }, c) => {
-    const cards = columns[c] as number[];
+  for (const { down, up } of position.columns) {
+    const cards = down.concat(up);
     cards.forEach((card, i) => {
       above[card] = cards[i + 1] ?? card;
       // Face up, or face down with nothing on it (turned up before any other move).
       if (i >= down.length || i + 1 === cards.length) start[card] = UP;
-      const under = i > down.length ? cards[i - 1] : undefined;
-      onParent[card] = under !== undefined && kindOf(under) === parentKind(kindOf(card)) ? 1 : 0;
     });
-    if (up.length === 0 && down.length > 0) onParent[down[down.length - 1] as number] = 0;
-  });
-  // Under draw 1 every talon card comes to the top of the waste in each pass.
-  const { draw, foundationToTableau: back } = position.rules;
-  for (const card of position.stock.concat(position.waste)) start[card] = draw === 1 ? TALON | REACH : TALON;
+  }
+  for (const card of position.stock.concat(position.waste)) start[card] = talonStart(position.rules.draw);
   position.foundations.forEach((height, suit) => {
     for (let rank = 0; rank < height; rank++) start[rank * 4 + suit] = FOUNDATION | HOME;
   });
-  for (let card = KING * 4; card < 52; card++) onParent[card] = 0;
-  const downs = position.columns.map(({ down, up }) => (up.length > 0 ? down.length : down.length - 1));
-  const talon = position.waste.concat([...position.stock].reverse());
-  const columnOf = new Int8Array(52).fill(-1);
-  const placeOf = new Int8Array(52);
-  columns.forEach((cards, c) =>
-    cards.forEach((card, i) => {
-      columnOf[card] = c;
-      placeOf[card] = i;
-    }),
-  );
-  const waste = position.waste.length;
-  return { start, above, columns, downs, columnOf, placeOf, onParent, back, talon, waste, draw };
+  return { start, above, back: position.rules.foundationToTableau, reach: reachOf(position) };
 };
 
 /** It may go up: an Ace, or its suit's card one rank lower may be up first. */
@@ -113,8 +87,11 @@ const step = (facts: Uint8Array, layout: Layout, card: number): boolean => {
   if (f & FOUNDATION) {
     if (layout.back && lands(facts, card)) g |= UP;
   } else if (f & TALON) {
-    if (f & REACH && goesUp(facts, card)) g |= HOME;
-    if (f & REACH && lands(facts, card)) g |= UP;
+    // Only from the top of the waste.
+    if (f & REACH) {
+      if (goesUp(facts, card)) g |= HOME;
+      if (lands(facts, card)) g |= UP;
+    }
   } else {
     // A face-down card turns up when the card on it leaves; a tableau card goes up, or leaves its
     // place, only while it lies face up, and a held one never does.
@@ -135,41 +112,7 @@ const step = (facts: Uint8Array, layout: Layout, card: number): boolean => {
  */
 export const settle = (facts: Uint8Array, layout: Layout): void => {
   for (let changed = true; changed; ) {
-    changed = reaches(facts, layout);
+    changed = layout.reach(facts);
     for (let card = 0; card < 52; card++) if (step(facts, layout, card)) changed = true;
   }
-};
-
-/**
- * Sets `REACH` on the talon cards that may come to the top of the waste; whether any was new. With
- * unlimited passes and nothing taken from the talon, a draw of N shows every N-th card of a pass (and
- * the last); a card taken from the waste top shows the one under it, and each card taken from before
- * a card moves it one place up the talon for the passes after.
- */
-const reaches = (facts: Uint8Array, layout: Layout): boolean => {
-  const { talon, waste, draw } = layout;
-  if (draw === 1) return false;
-  const length = talon.length;
-  let changed = false;
-  const reach = (j: number): void => {
-    const card = talon[j] as number;
-    if (((facts[card] as number) & REACH) === 0) {
-      facts[card] = (facts[card] as number) | REACH;
-      changed = true;
-    }
-  };
-  const leaves = (j: number): boolean => {
-    const f = facts[talon[j] as number] as number;
-    return (f & REACH) > 0 && (f & (HOME | UP)) > 0;
-  };
-  // Cards before j that may be taken.
-  let taken = 0;
-  for (let j = 0; j < length; j++) {
-    let r = j === length - 1 || (j >= waste - 1 && (j - waste + 1) % draw === 0);
-    for (let k = 0; !r && k <= taken && k <= j; k++) r = (j - k) % draw === draw - 1;
-    if (r) reach(j);
-    if (leaves(j)) taken++;
-  }
-  for (let j = length - 2; j >= 0; j--) if (leaves(j + 1)) reach(j);
-  return changed;
 };

@@ -1,13 +1,12 @@
 /** The Klondike solver: full-information search over layout-free positions (see docs/solver.md). */
 import { isWon, type Position } from '../engine/index.ts';
-import { blockedCard } from './blocked.ts';
 import { MoveGenerator } from './generate.ts';
 import { GuideMoves } from './guide.ts';
+import { blockedCard, stuckCard } from './proofs.ts';
 import { type Quotient, quotientOf } from './quotient.ts';
 import { realize } from './realize.ts';
 import { RelaxedProver, relaxed } from './relax.ts';
 import { Searcher, type SearchResult } from './search.ts';
-import { stuckCard } from './stuck.ts';
 import { StateTable, trimSpares } from './table.ts';
 
 /** States of the first run; each restart doubles it. */

@@ -1,6 +1,19 @@
 import type { Position } from '../engine/index.ts';
-import { firstOfKind, isKing, KING, kindOf, parentKind } from './cards.ts';
-import { FOUNDATION, goesUp, HELD, HOME, type Layout, lands, layoutOf, settle, UP } from './facts.ts';
+import {
+  type Layout as Facts,
+  FOUNDATION,
+  firstOfKind,
+  goesUp,
+  HELD,
+  HOME,
+  KING,
+  kindOf,
+  lands,
+  layoutOf,
+  parentKind,
+  settle,
+  UP,
+} from './facts.ts';
 
 /**
  * Proofs of loss by stuck cards (docs/solver.md, section 5.2): a tableau card that can never leave
@@ -15,6 +28,44 @@ import { FOUNDATION, goesUp, HELD, HOME, type Layout, lands, layoutOf, settle, U
  * none, x never leaves.
  */
 
+/** The layout the argument reads: the facts' own, and where each card lies in the columns. */
+interface Layout extends Facts {
+  /** Each column's cards, bottom first: its face-down cards, then its face-up ones. */
+  readonly columns: readonly (readonly number[])[];
+  /** Each column's face-down count (the index of its lowest face-up card in `columns`). */
+  readonly downs: readonly number[];
+  /** Each card's column (-1 for none) and its place there. */
+  readonly columnOf: Int8Array;
+  readonly placeOf: Int8Array;
+  /**
+   * 1 for a non-King card that lies on a parent whenever it lies face up in the tableau: one that is
+   * not in the tableau (a non-King card enters a column only onto a parent) or lies on a parent now.
+   */
+  readonly onParent: Uint8Array;
+}
+
+const layoutOfColumns = (position: Position): Layout => {
+  const facts = layoutOf(position);
+  const onParent = new Uint8Array(52).fill(1);
+  const columnOf = new Int8Array(52).fill(-1);
+  const placeOf = new Int8Array(52);
+  const downs = position.columns.map(({ down, up }) => (up.length > 0 ? down.length : down.length - 1));
+  const columns = position.columns.map(({ down, up }) => down.concat(up));
+  columns.forEach((cards, c) =>
+    cards.forEach((card, i) => {
+      columnOf[card] = c;
+      placeOf[card] = i;
+      const under = i > (downs[c] as number) ? cards[i - 1] : undefined;
+      onParent[card] = under !== undefined && kindOf(under) === parentKind(kindOf(card)) ? 1 : 0;
+    }),
+  );
+  for (let card = KING * 4; card < 52; card++) onParent[card] = 0;
+  return { ...facts, columns, downs, columnOf, placeOf, onParent };
+};
+
+/** Whether card x is a King. */
+const isKing = (x: number): boolean => x >> 2 === KING;
+
 /** Holds a card that is not held, or lets one go that is. */
 const toggle = (facts: Uint8Array, card: number): void => {
   facts[card] = (facts[card] as number) ^ HELD;
@@ -25,7 +76,7 @@ const toggle = (facts: Uint8Array, card: number): void => {
  * when the argument finds none (which proves nothing).
  */
 export const stuckCard = (position: Position): number => {
-  const layout = layoutOf(position);
+  const layout = layoutOfColumns(position);
   const { columns } = layout;
   // Each column's cards that are tried: the face-down ones and the lowest face-up one.
   const tops = columns.map((cards, c) => Math.min(layout.downs[c] as number, cards.length - 1));
