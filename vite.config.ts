@@ -41,8 +41,8 @@ const serviceWorker = (): Plugin => ({
  * of daily-list.ts (the shipped daily list, fetched on the first daily deal), and worker-core.ts gets
  * analysis-lazy.ts in place of analysis-steps.ts (the end-of-game analysis, fetched at its first
  * question), and the solver gets proofs-web.ts in place of proofs.ts (its proofs of loss without a
- * search, fetched at the first question; until then the search decides alone). Each becomes a chunk of its own instead of part of the worker (the service worker
- * precaches it). Node (the command line, the tests) keeps the synchronous modules: a dynamic import
+ * search, fetched at the first question; until then the search decides alone). Each becomes a chunk
+ * of its own instead of part of the worker (the service worker precaches it). Node (the command line, the tests) keeps the synchronous modules: a dynamic import
  * in the command line's esbuild bundle would make it initialise the modules shared with the rest lazily.
  */
 const LAZY_TWINS: readonly { importer: string; source: string; twin: string }[] = [

@@ -33,6 +33,8 @@ export const kindOf = (x: number): number => ((x >> 2) << 1) | (x & 1);
 export const parentKind = (t: number): number => (t + 2) ^ 1;
 /** The first card of kind t (its twin is that card ^ 2). */
 export const firstOfKind = (t: number): number => (t >> 1) * 4 + (t & 1);
+/** The first of the two cards a non-King card x may lie on (the other is that card + 2). */
+export const firstParent = (x: number): number => firstOfKind(parentKind(kindOf(x)));
 
 /**
  * A position as the rules read it: `start`, each card's byte before any rule is applied (where it
@@ -75,9 +77,9 @@ export const goesUp = (facts: Uint8Array, card: number): boolean =>
  * on a card one rank higher of the other colour lying face up.
  */
 export const lands = (facts: Uint8Array, card: number): boolean => {
-  const rank = card >> 2;
-  const parent = (rank + 1) * 4 + ((card & 1) ^ 1);
-  return rank === KING || (((facts[parent] as number) | (facts[parent + 2] as number)) & UP) > 0;
+  if (card >> 2 === KING) return true;
+  const parent = firstParent(card);
+  return (((facts[parent] as number) | (facts[parent + 2] as number)) & UP) > 0;
 };
 
 /** Applies the rules to one card's byte; whether it grew. */

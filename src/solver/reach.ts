@@ -34,9 +34,9 @@ export const reachOf = (position: Position): ((facts: Uint8Array) => boolean) =>
     // Cards before j that may be taken.
     let taken = 0;
     for (let j = 0; j < length; j++) {
-      let r = j === length - 1 || (j >= waste - 1 && (j - waste + 1) % draw === 0);
-      for (let k = 0; !r && k <= taken && k <= j; k++) r = (j - k) % draw === draw - 1;
-      if (r) reach(j);
+      // A later pass shows it once k cards before it have left, k = j + 1 less a multiple of N.
+      const later = (j + 1) % draw <= Math.min(taken, j);
+      if (later || j === length - 1 || (j >= waste - 1 && (j - waste + 1) % draw === 0)) reach(j);
       if (leaves(j)) taken++;
     }
     for (let j = length - 2; j >= 0; j--) if (leaves(j + 1)) reach(j);

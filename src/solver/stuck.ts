@@ -3,6 +3,7 @@ import {
   type Layout as Facts,
   FOUNDATION,
   firstOfKind,
+  firstParent,
   goesUp,
   HELD,
   HOME,
@@ -245,7 +246,7 @@ class Times {
       for (let y = 0; y < KING * 4; y++) {
         // A card that stays is out, and the count finds it its parent or none.
         if (!this.left[y] || this.home[y] || this.stays(y)) continue;
-        const p = firstOfKind(parentKind(kindOf(y)));
+        const p = firstParent(y);
         if (this.free(p) || this.free(p + 2)) continue;
         this.goHome(y, this.never(p) && this.never(p + 2));
         changed = true;
