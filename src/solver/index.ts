@@ -56,6 +56,14 @@ const GUIDE_TABLE_SLOTS = 256;
 const MAIN_TABLE_SLOTS = 1024;
 /** States one relaxed question may search (relax.ts): at most this, and half the run's budget. */
 const PER_QUESTION = 100000;
+/**
+ * The questions stop once at least ASK_MIN have been answered and fewer than one in ASK_RATE showed a
+ * loss: on such a deal the answers cost far more than they save (draw-3 deal 9350: 1 loss in 460
+ * answers, and a third of its time spent asking; docs/solver.md, "Session 45"). Not asking is always
+ * sound: the state is searched instead.
+ */
+const ASK_MIN = 10000;
+const ASK_RATE = 100;
 
 /** Options of `solve`. Every budget is optional; with none the search runs to a verdict. */
 export interface SolveOptions {
@@ -301,6 +309,8 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
       }
       // A card that can never leave its place (stuck.ts) proves the loss too. Dearer: asked once
       // the first round found nothing, which most deals do not reach.
+      if (prover !== undefined && prover.answered >= ASK_MIN && prover.losses * ASK_RATE < prover.answered)
+        prover = undefined;
       if (restart === 0 && stuckCard(position) >= 0) {
         found = PROVED_LOST;
         break;

@@ -36,6 +36,9 @@ export class RelaxedProver implements Prover {
   /** The search's start under the easier rules. */
   readonly start: Quotient;
   used = 0;
+  /** Questions answered (from the cache or by a search) and, of them, losses shown: what asking buys. */
+  answered = 0;
+  losses = 0;
   /**
    * No question after a card goes up from the tableau or comes down from a foundation. Not asking is
    * always sound (the state is searched instead), and these questions nearly never show a loss: under
@@ -92,7 +95,7 @@ export class RelaxedProver implements Prover {
     const cache = this.cache;
     let same = cache[at + this.words] !== 0;
     for (let i = 0; same && i < this.words; i++) same = cache[at + i] === key[i];
-    if (same) return cache[at + this.words]! - 1;
+    if (same) return this.count(cache[at + this.words]! - 1);
     this.q.assign(p);
     // One complete search in the answers' table. Most questions end at once: their state, or one a
     // few moves on, was marked won or dead by an earlier question. (A guide's look for a win first, as
@@ -112,6 +115,12 @@ export class RelaxedProver implements Prover {
       copyWords(key, 0, cache, at, this.words);
       cache[at + this.words] = answer + 1;
     }
+    return this.count(answer);
+  }
+
+  private count(answer: number): number {
+    this.answered++;
+    if (answer === LOST) this.losses++;
     return answer;
   }
 }

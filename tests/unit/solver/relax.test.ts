@@ -117,6 +117,9 @@ describe('proofs of loss by relaxation', () => {
       expect(walk.map((p) => ask(shared, p))).toEqual(fresh);
       expect(walk.map((p) => ask(shared, p)).reverse()).toEqual(fresh.slice().reverse());
       expect(fresh).toContain(OPEN);
+      // What the solver reads to decide whether asking pays: every answer, and the losses among them.
+      expect(shared.answered).toBe(2 * walk.length);
+      expect(shared.losses).toBe(2 * fresh.filter((a) => a === LOST).length);
     }
   });
 });
