@@ -59,9 +59,9 @@ const PER_QUESTION = 100000;
 /**
  * The questions stop once at least ASK_MIN have been answered and fewer than one in ASK_RATE showed a
  * loss: on such a deal the answers cost more than they save (draw-3 deal 9350: 1 loss in 460 answers,
- * and a third of its time spent asking). Of the thresholds measured over draw-3 deals 1-10000, one
- * in 10 took the most states away (docs/solver.md, "Session 45"). Not asking is always sound: the
- * state is searched instead.
+ * and a third of its time spent asking). Of the three thresholds measured over draw-3 deals 1-10000
+ * (one loss in 100, 20 or 10 answers), one in 10 took the most states away (docs/solver.md, "Session
+ * 45"). Not asking is always sound: the state is searched instead.
  */
 const ASK_MIN = 10000;
 const ASK_RATE = 10;
