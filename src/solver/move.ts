@@ -26,6 +26,8 @@ export const WF = 2;
 export const WT = 3;
 /** A foundation top onto the tableau. */
 export const FT = 4;
+/** How many kinds of move there are. */
+export const KINDS = 5;
 
 /** A move from its fields. */
 export const packMove = (kind: number, card: number, column: number, k: number, redeal: number, holder = 0) =>

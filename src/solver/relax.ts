@@ -10,7 +10,7 @@
  */
 import type { Position } from '../engine/index.ts';
 import { MoveGenerator } from './generate.ts';
-import { FT, QF } from './move.ts';
+import { FT, KINDS, QF } from './move.ts';
 import { type Quotient, quotientOf } from './quotient.ts';
 import { LOST, OPEN, OUT, type Prover, Searcher } from './search.ts';
 import { copyWords, StateTable } from './table.ts';
@@ -36,9 +36,12 @@ export class RelaxedProver implements Prover {
   /** The search's start under the easier rules. */
   readonly start: Quotient;
   used = 0;
-  /** Questions answered (from the cache or by a search) and, of them, losses shown: what asking buys. */
-  answered = 0;
-  losses = 0;
+  /**
+   * Questions answered (from the cache or by a search) and, of them, losses shown, by the kind of the
+   * move that led to the state (move.ts; the last entry for the search's start): what asking buys.
+   */
+  readonly answered = new Int32Array(KINDS + 1);
+  readonly losses = new Int32Array(KINDS + 1);
   /**
    * No question after a card goes up from the tableau or comes down from a foundation. Not asking is
    * always sound (the state is searched instead), and these questions nearly never show a loss: under
@@ -49,7 +52,7 @@ export class RelaxedProver implements Prover {
    * deals 7114 and 576, 216 of 3.9 million such questions showed a loss, against 1 in 12 to 1 in 3
    * after a talon card lands on the tableau; asking is what costs (docs/solver.md, "Session 37").
    */
-  readonly skips = (1 << QF) | (1 << FT);
+  skips = (1 << QF) | (1 << FT);
   private readonly q: Quotient;
   private readonly searcher = new Searcher(new MoveGenerator());
   /**
@@ -84,7 +87,8 @@ export class RelaxedProver implements Prover {
     return ((h ^ (h >>> 16)) & (CACHE_SLOTS - 1)) * (this.words + 1);
   }
 
-  lost(p: Quotient, maxStates: number, stop: () => boolean): number {
+  lost(p: Quotient, maxStates: number, stop: () => boolean, kind: number): number {
+    this.kind = kind < 0 ? KINDS : kind;
     this.used = 0;
     if (maxStates <= 0) return OUT;
     // A recent answer is looked up before the state is copied, so a hit copies nothing: the easier
@@ -118,9 +122,32 @@ export class RelaxedProver implements Prover {
     return this.count(answer);
   }
 
+  /**
+   * Stops the questions after each kind of move that has had at least `least` answers and fewer
+   * than one loss in `rate` of them: not asking is always sound (the state is searched instead).
+   */
+  skipUnder(least: number, rate: number): void {
+    for (let k = 0; k < KINDS; k++)
+      if (this.answered[k]! >= least && this.losses[k]! * rate < this.answered[k]!) this.skips |= 1 << k;
+  }
+
+  /** Whether at least one answer in `rate` showed a loss, or fewer than `least` were given. */
+  pays(least: number, rate: number): boolean {
+    let answered = 0;
+    let losses = 0;
+    for (let k = 0; k <= KINDS; k++) {
+      answered += this.answered[k]!;
+      losses += this.losses[k]!;
+    }
+    return answered < least || losses * rate >= answered;
+  }
+
+  /** The kind of the move that led to the state asked about now (`KINDS` at the start). */
+  private kind = KINDS;
+
   private count(answer: number): number {
-    this.answered++;
-    if (answer === LOST) this.losses++;
+    this.answered[this.kind]!++;
+    if (answer === LOST) this.losses[this.kind]!++;
     return answer;
   }
 }

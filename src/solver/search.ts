@@ -38,9 +38,10 @@ export interface SearchLimits {
 export interface Prover {
   /**
    * `LOST` when q cannot be won, `OPEN` when that was not shown, `OUT` when `maxStates` or `stop`
-   * ended the attempt (the search stops too). The states it searched are in `used`.
+   * ended the attempt (the search stops too). The states it searched are in `used`. `kind` is the
+   * kind of the move that led to q (move.ts), or -1 at the search's start.
    */
-  lost(q: Quotient, maxStates: number, stop: () => boolean): number;
+  lost(q: Quotient, maxStates: number, stop: () => boolean, kind: number): number;
   readonly used: number;
   /**
    * The kinds of move (move.ts, as bits `1 << kind`) after which the prover is not asked: not asking
@@ -254,12 +255,9 @@ export class Searcher {
     // A stored node may be proved lost at once: by the prover, or by a state one holder move before it.
     let r = OPEN;
     const prover = this.prover;
-    if (
-      stored &&
-      prover !== undefined &&
-      (base === 0 || ((prover.skips >> kindOfMove(this.pathMove[base - 1]!)) & 1) === 0)
-    ) {
-      r = prover.lost(q, this.limits.maxStates - this.states, this.limits.stop);
+    const kind = base === 0 ? -1 : kindOfMove(this.pathMove[base - 1]!);
+    if (stored && prover !== undefined && (kind < 0 || ((prover.skips >> kind) & 1) === 0)) {
+      r = prover.lost(q, this.limits.maxStates - this.states, this.limits.stop, kind);
       this.states += prover.used;
     }
     if (r === OPEN && stored && this.limits.holdersBack === true && this.holderBeforeDead(q, base)) r = LOST;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dealFromSeed, type Position, type Rules, startPosition } from '../../../src/engine/index.ts';
 import { MoveGenerator } from '../../../src/solver/generate.ts';
 import { solve } from '../../../src/solver/index.ts';
+import { WT } from '../../../src/solver/move.ts';
 import { quotientOf } from '../../../src/solver/quotient.ts';
 import { RelaxedProver, relaxed } from '../../../src/solver/relax.ts';
 import { LOST, OPEN, Searcher } from '../../../src/solver/search.ts';
@@ -85,7 +86,7 @@ describe('proofs of loss by relaxation', () => {
     let compared = 0;
     for (const pos of positions) {
       const easier = relaxed(pos)!;
-      const answer = new RelaxedProver(easier, 1 << 24, 1e9).lost(quotientOf(pos), 1e9, () => false);
+      const answer = new RelaxedProver(easier, 1 << 24, 1e9).lost(quotientOf(pos), 1e9, () => false, -1);
       const underEasier = full(easier);
       if (underEasier === 'unknown') continue;
       compared++;
@@ -112,14 +113,26 @@ describe('proofs of loss by relaxation', () => {
       const walk = randomWalk(endgame(dealFromSeed(seed), rules, 7), 200, seed);
       const easier = relaxed(walk[0]!)!;
       const shared = new RelaxedProver(easier, 1 << 24, 1e9);
-      const ask = (prover: RelaxedProver, p: Position) => prover.lost(quotientOf(p), 1e9, () => false);
+      const ask = (prover: RelaxedProver, p: Position) => prover.lost(quotientOf(p), 1e9, () => false, WT);
       const fresh = walk.map((p) => ask(new RelaxedProver(easier, 1 << 24, 1e9), p));
       expect(walk.map((p) => ask(shared, p))).toEqual(fresh);
       expect(walk.map((p) => ask(shared, p)).reverse()).toEqual(fresh.slice().reverse());
       expect(fresh).toContain(OPEN);
-      // What the solver reads to decide whether asking pays: every answer, and the losses among them.
-      expect(shared.answered).toBe(2 * walk.length);
-      expect(shared.losses).toBe(2 * fresh.filter((a) => a === LOST).length);
+      // What the solver reads to decide whether asking pays: every answer, and the losses among them,
+      // by the kind of move that led to the state; and the questions it stops by them.
+      const n = 2 * walk.length;
+      const lost = 2 * fresh.filter((a) => a === LOST).length;
+      expect([shared.answered[WT], shared.losses[WT]]).toEqual([n, lost]);
+      expect(shared.answered.reduce((a, b) => a + b, 0)).toBe(n);
+      const skips = shared.skips;
+      shared.skipUnder(n + 1, 1000);
+      expect(shared.skips).toBe(skips);
+      const rate = lost === 0 ? 1 : Math.floor(n / lost);
+      shared.skipUnder(n, rate);
+      expect((shared.skips >> WT) & 1).toBe(lost * rate < n ? 1 : 0);
+      expect(shared.skips & ~(1 << WT)).toBe(skips & ~(1 << WT));
+      expect(shared.pays(n + 1, 1000)).toBe(true);
+      expect(shared.pays(n, rate)).toBe(lost * rate >= n);
     }
   });
 });
