@@ -1,4 +1,5 @@
 import type { Position } from '../engine/index.ts';
+import { FOUNDATION, HELD, HOME, LEAVES, REACH, TALON, UP } from './fact-bits.ts';
 import { reachOf, talonStart } from './reach.ts';
 
 /**
@@ -15,18 +16,14 @@ import { reachOf, talonStart } from './reach.ts';
  */
 
 // The bits of a card's byte (see the header).
-export const UP = 1;
-export const HOME = 2;
-export const LEAVES = 4;
-export const TALON = 8;
-export const FOUNDATION = 16;
-export const HELD = 32;
-export const REACH = 64;
+export { FOUNDATION, HELD, HOME, LEAVES, REACH, TALON, UP } from './fact-bits.ts';
 
 // The card arithmetic the proofs need, as cards.ts has it: here, so that the proofs' chunk in the web
 // worker's build (proofs-web.ts) takes nothing from the worker's own, which would split that in two.
 /** A King's rank. */
 export const KING = 12;
+/** Whether card x is a King. */
+export const isKing = (x: number): boolean => x >> 2 === KING;
 /** The kind of card x: rank * 2 + colour (cards.ts). */
 export const kindOf = (x: number): number => ((x >> 2) << 1) | (x & 1);
 /** The kind a card of kind t lies on: one rank higher, the other colour. */
@@ -77,7 +74,7 @@ export const goesUp = (facts: Uint8Array, card: number): boolean =>
  * on a card one rank higher of the other colour lying face up.
  */
 export const lands = (facts: Uint8Array, card: number): boolean => {
-  if (card >> 2 === KING) return true;
+  if (isKing(card)) return true;
   const parent = firstParent(card);
   return (((facts[parent] as number) | (facts[parent + 2] as number)) & UP) > 0;
 };

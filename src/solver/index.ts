@@ -313,12 +313,13 @@ export const solve = (position: Position, options: SolveOptions = {}): SolveResu
         found = run;
         break;
       }
-      // A card that can never leave its place (stuck.ts) proves the loss too. Dearer: asked once
-      // the first round found nothing, which most deals do not reach.
+      // The relaxed questions that did not pay stop (ASK_MIN, KIND_MIN).
       if (prover !== undefined) {
         prover.skipUnder(KIND_MIN, KIND_RATE);
         if (!prover.pays(ASK_MIN, ASK_RATE)) prover = undefined;
       }
+      // A card that can never leave its place (stuck.ts) proves the loss too. Dearer: asked once
+      // the first round found nothing, which most deals do not reach.
       if (restart === 0 && stuckCard(position) >= 0) {
         found = PROVED_LOST;
         break;

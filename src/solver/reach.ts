@@ -1,5 +1,5 @@
 import type { Position } from '../engine/index.ts';
-import { HOME, REACH, TALON, UP } from './facts.ts';
+import { HOME, REACH, TALON, UP } from './fact-bits.ts';
 
 /** A talon card's first byte: under draw 1 every talon card comes to the top of the waste in a pass. */
 export const talonStart = (draw: number): number => (draw === 1 ? TALON | REACH : TALON);

@@ -42,6 +42,8 @@ export class RelaxedProver implements Prover {
    */
   readonly answered = new Int32Array(KINDS + 1);
   readonly losses = new Int32Array(KINDS + 1);
+  /** The kind of the move that led to the state asked about now (`KINDS` at the start). */
+  private kind = KINDS;
   /**
    * No question after a card goes up from the tableau or comes down from a foundation. Not asking is
    * always sound (the state is searched instead), and these questions nearly never show a loss: under
@@ -51,6 +53,7 @@ export class RelaxedProver implements Prover {
    * was not shown lost. A card whose going turned a face-down card up cannot come back so. On draw-3
    * deals 7114 and 576, 216 of 3.9 million such questions showed a loss, against 1 in 12 to 1 in 3
    * after a talon card lands on the tableau; asking is what costs (docs/solver.md, "Session 37").
+   * `skipUnder` adds the kinds whose questions, counted on this deal, did not pay.
    */
   skips = (1 << QF) | (1 << FT);
   private readonly q: Quotient;
@@ -141,9 +144,6 @@ export class RelaxedProver implements Prover {
     }
     return answered < least || losses * rate >= answered;
   }
-
-  /** The kind of the move that led to the state asked about now (`KINDS` at the start). */
-  private kind = KINDS;
 
   private count(answer: number): number {
     this.answered[this.kind]!++;

@@ -255,10 +255,12 @@ export class Searcher {
     // A stored node may be proved lost at once: by the prover, or by a state one holder move before it.
     let r = OPEN;
     const prover = this.prover;
-    const kind = base === 0 ? -1 : kindOfMove(this.pathMove[base - 1]!);
-    if (stored && prover !== undefined && (kind < 0 || ((prover.skips >> kind) & 1) === 0)) {
-      r = prover.lost(q, this.limits.maxStates - this.states, this.limits.stop, kind);
-      this.states += prover.used;
+    if (stored && prover !== undefined) {
+      const kind = base === 0 ? -1 : kindOfMove(this.pathMove[base - 1]!);
+      if (kind < 0 || ((prover.skips >> kind) & 1) === 0) {
+        r = prover.lost(q, this.limits.maxStates - this.states, this.limits.stop, kind);
+        this.states += prover.used;
+      }
     }
     if (r === OPEN && stored && this.limits.holdersBack === true && this.holderBeforeDead(q, base)) r = LOST;
     if (r !== OPEN) {

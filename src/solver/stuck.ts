@@ -7,6 +7,7 @@ import {
   goesUp,
   HELD,
   HOME,
+  isKing,
   KING,
   kindOf,
   lands,
@@ -63,9 +64,6 @@ const layoutOfColumns = (position: Position): Layout => {
   for (let card = KING * 4; card < 52; card++) onParent[card] = 0;
   return { ...facts, columns, downs, columnOf, placeOf, onParent };
 };
-
-/** Whether card x is a King. */
-const isKing = (x: number): boolean => x >> 2 === KING;
 
 /** Holds a card that is not held, or lets one go that is. */
 const toggle = (facts: Uint8Array, card: number): void => {
