@@ -1,13 +1,15 @@
 import { COLUMNS, type Position, type Rules } from '../../src/engine/index.ts';
 import { Board, FT, layoutOf, packMove, SLOT, TF, TT, WF, WT } from './board.ts';
+import { stranded } from './stranded.ts';
 import { KeySet } from './table.ts';
 
 // The cross-check: a plain depth-first search over full positions, independent of src/solver (its own
 // packed position, move generator and visited set; only the engine's data types are shared). It
 // searches every legal move of the game, with only the reductions proved in docs/crosscheck.md:
-// columns are unordered, stock turns and redeals are folded into the waste play they lead to, Aces
-// and Twos that are next on their foundation go there at once, waste sizes that reach each other
-// for free are one, and a position lost under the easiest rules is lost under any.
+// columns are unordered, stock turns and redeals are folded into the waste play they lead to, cards
+// next on their foundation and at most two ranks above the lowest one go there at once, waste sizes that reach each other
+// for free are one, a position lost under the easiest rules is lost under any, and a position where
+// some card can never leave its place is lost (stranded.ts).
 
 /** Options of `check`. */
 export interface CheckOptions {
@@ -44,9 +46,10 @@ const FIRST_ROUND = 4096;
  * search under the easiest rules takes turns with the search under the position's own rules, with
  * doubling state budgets: the first to decide answers (lost under the easiest rules means lost),
  * except that a win under the easiest rules only ends that search. Says "unsolvable" only after a
- * complete search.
+ * complete search, or at once when some card can never leave its place (docs/crosscheck.md, Lemma 11).
  */
 export const check = (position: Position, opts: CheckOptions = {}): CheckResult => {
+  if (stranded(position)) return { result: 'unsolvable', states: 0 };
   const maxStates = opts.maxStates ?? Number.POSITIVE_INFINITY;
   const maxBytes = (opts.maxMemoryMB ?? 1024) * 1024 * 1024;
   const stop = opts.shouldStop ?? (() => false);

@@ -1,0 +1,94 @@
+import { type Card, COLUMNS, KING, type Position, rankOf, suitOf } from '../../src/engine/index.ts';
+
+// A proof of loss by relaxation (docs/crosscheck.md, Lemma 11). A card "leaves its place" the first
+// time it moves. In a line that wins, every card does. A card can leave its place only:
+//   - to its foundation, when every lower card of its suit has left its place and no card of its
+//     column lies on it;
+//   - onto a parent (one rank higher, the other colour) on top of a column: a parent that has left its
+//     place, or one that every card above it in its column has left; a King only into an empty
+//     column, one whose cards have all left their places;
+//   - and, from a column, only when every card above it has left, or when it is face up: then the
+//     cards above it (a run) go with it.
+// The least set of cards closed under these rules holds every card that leaves its place in any line
+// of play, under any rules. When it is not every card, the position is lost.
+
+/** Where a card lies at the start: a column, the talon, or the foundations. */
+const TALON = COLUMNS;
+const UP = COLUMNS + 1;
+
+/**
+ * Whether Lemma 11 proves `pos` lost: some card can never leave its place, under any rules.
+ * Rule-free, so a true answer holds for the position under its own rules and any others.
+ */
+export const stranded = (pos: Position): boolean => {
+  const where = new Uint8Array(52).fill(TALON);
+  const index = new Uint8Array(52);
+  const faceUp = new Uint8Array(52);
+  const gone = new Uint8Array(52);
+  const columns: Card[][] = [];
+  // Per column: how many of its cards, from the bottom, have not left yet (all those above have).
+  const stay: number[] = [];
+  let left = 0;
+  for (let s = 0; s < 4; s++) {
+    for (let r = 0; r < (pos.foundations[s] as number); r++) {
+      where[r * 4 + s] = UP;
+      gone[r * 4 + s] = 1;
+      left++;
+    }
+  }
+  pos.columns.forEach((col, c) => {
+    const cards = [...col.down, ...col.up];
+    cards.forEach((card, k) => {
+      where[card] = c;
+      index[card] = k;
+      faceUp[card] = k >= col.down.length ? 1 : 0;
+    });
+    columns.push(cards);
+    stay.push(cards.length);
+  });
+  const onTop = (card: Card): boolean => {
+    const w = where[card] as number;
+    return w < COLUMNS && index[card] === (stay[w] as number) - 1;
+  };
+  const suitUp = (card: Card): boolean => {
+    for (let r = 0; r < rankOf(card); r++) if (gone[r * 4 + suitOf(card)] === 0) return false;
+    return true;
+  };
+  const parentReady = (card: Card): boolean => {
+    if (rankOf(card) === KING) return stay.includes(0);
+    for (let k = 0; k < 2; k++) {
+      const parent = (rankOf(card) + 1) * 4 + (((card & 1) ^ 1) | (k << 1));
+      if (gone[parent] === 1 || onTop(parent)) return true;
+    }
+    return false;
+  };
+  const canLeave = (card: Card): boolean => {
+    const free = where[card] === TALON || onTop(card);
+    if (free && suitUp(card)) return true;
+    return (free || faceUp[card] === 1) && parentReady(card);
+  };
+  for (let changed = true; changed && left < 52; ) {
+    changed = false;
+    for (let card = 0; card < 52; card++) {
+      if (gone[card] === 1 || !canLeave(card)) continue;
+      changed = true;
+      const w = where[card] as number;
+      if (w === TALON) {
+        gone[card] = 1;
+        left++;
+        continue;
+      }
+      // The card leaves, and with it every card above it in its column.
+      const from = index[card] as number;
+      for (let k = from; k < (stay[w] as number); k++) {
+        const above = (columns[w] as Card[])[k] as Card;
+        if (gone[above] === 0) {
+          gone[above] = 1;
+          left++;
+        }
+      }
+      stay[w] = from;
+    }
+  }
+  return left < 52;
+};

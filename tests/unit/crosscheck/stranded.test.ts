@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { dealFromSeed, type Position, parseMove, startPosition, tryPlay } from '../../../src/engine/index.ts';
+import { solve } from '../../../src/solver/index.ts';
+import { check, EASIEST, Search } from '../../crosscheck/search.ts';
+import { stranded } from '../../crosscheck/stranded.ts';
+import { build } from '../../kit/position.ts';
+import { miniDeal, RULE_SETS, randomGame } from './helpers.ts';
+
+// Lemma 11 of docs/crosscheck.md: when some card can never leave its place, the position is lost
+// under any rules. Its answers are checked against searches that do not use it.
+
+/** The checker's plain search under the easiest rules, without Lemma 11; undefined past `limit` states. */
+const searchWins = (pos: Position, limit: number): boolean | undefined => {
+  const end = new Search(pos, EASIEST, 2 ** 28).run(limit, () => false);
+  return end === 'solved' ? true : end === 'unsolvable' ? false : undefined;
+};
+
+/**
+ * A hand-built position with every card it does not name in the stock, so that the stock holds no
+ * obstacle: its Kings go into the empty columns and the rest follows on them.
+ */
+const handBuilt = (cols: string[], f: string): Position => {
+  const padded = [...cols, ...Array.from({ length: 6 - cols.length }, () => '|'), '| KH'];
+  const pos = build({ cols: padded, f, fill: 7 });
+  const last = pos.columns[6] ?? { down: [], up: [] };
+  return {
+    ...pos,
+    columns: [...pos.columns.slice(0, 6), { down: [], up: [] }],
+    stock: [...last.down, ...last.up],
+  };
+};
+
+describe('positions argued by hand', () => {
+  // The 2 of spades can go up only after the Ace of spades, or onto a red 3; both red 3s lie under
+  // it. The Ace of spades lies under the 2 of hearts, which can go up only after the Ace of hearts
+  // (under the 2 of spades) or onto a black 3 (both under it). Neither 2 can ever move.
+  const deadlock = handBuilt(['AH 3D 3H | 2S', 'AS 3S 3C | 2H'], 'C2 D2 H0 S0');
+
+  it('two cards that wait for each other', () => {
+    expect(stranded(deadlock)).toBe(true);
+    for (const rules of RULE_SETS) expect(stranded({ ...deadlock, rules })).toBe(true);
+    expect(check(deadlock)).toEqual({ result: 'unsolvable', states: 0 });
+  });
+
+  it('one way out is enough to say nothing', () => {
+    // The same with the 3 of diamonds on top of column 3: the 2 of spades can go onto it.
+    const open = handBuilt(['AH 3H | 2S', 'AS 3S 3C | 2H', '| 3D'], 'C2 D2 H0 S0');
+    expect(stranded(open)).toBe(false);
+  });
+
+  it('a face-up card takes the run above it along', () => {
+    // The 2 of spades waits for the Ace of spades (under the 3 of hearts) or a red 3 (the 3 of hearts
+    // under it, the 3 of diamonds face down under the 4 of clubs); the 4 of clubs waits for a red 5
+    // (both under it) or the 3 of clubs (under the Ace of spades). Only moving the 3 of hearts with
+    // the 2 of spades on it onto the 4 of clubs frees the Ace of spades; a rule that let a card
+    // leave only from a column's top would call this position lost.
+    const run = handBuilt(['3C AS | 3H 2S', '5H 5D 3D | 4C'], 'C2 D2 H2 S0');
+    expect(stranded(run)).toBe(false);
+  });
+});
+
+describe('against searches that do not use it', () => {
+  it('small random positions: the plain search under the easiest rules', () => {
+    let fired = 0;
+    let lost = 0;
+    for (let seed = 1; seed <= 100; seed++) {
+      for (const [i, p] of randomGame(miniDeal(seed, EASIEST, 3, 10), 12, seed).entries()) {
+        if (i % 3 !== 0) continue;
+        const wins = searchWins(p, 100_000);
+        if (wins === false) lost++;
+        if (!stranded(p)) continue;
+        fired++;
+        expect(wins, `seed ${seed}, position ${i}`).not.toBe(true);
+      }
+    }
+    // Lemma 11 must have had something to say, and not on every lost position.
+    expect(fired).toBeGreaterThanOrEqual(40);
+    expect(fired).toBeLessThan(lost);
+  });
+
+  it('never on a position of a winning line', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const draw of [1, 3]) {
+        const start = startPosition(dealFromSeed(seed), { ...EASIEST, draw });
+        const r = solve(start, { budgetStates: 200_000 });
+        if (r.result !== 'solved') continue;
+        let p = start;
+        expect(stranded(p)).toBe(false);
+        for (const text of r.moves) {
+          const m = parseMove(text);
+          if (!m.ok) throw new Error(text);
+          const next = tryPlay(p, m.value);
+          if (!next.ok) throw new Error(`${text} does not replay`);
+          p = next.value;
+          expect(stranded(p)).toBe(false);
+        }
+      }
+    }
+  });
+});
