@@ -4,13 +4,15 @@ import { type Card, COLUMNS, KING, type Position, rankOf, suitOf } from '../../s
 // time it moves. In a line that wins, every card does. A card can leave its place only:
 //   - to its foundation, when every lower card of its suit has left its place and no card of its
 //     column lies on it;
-//   - onto a parent (one rank higher, the other colour) on top of a column: a parent that has left its
-//     place, or one that every card above it in its column has left; a King only into an empty
-//     column, one whose cards have all left their places;
+//   - onto a parent (one rank higher, the other colour) on top of a column: a parent still in its
+//     place with every card above it gone, or one that has left its place and can lie on a column
+//     (a "placeable" card: one that has left and has such a parent itself, or a King with an empty
+//     column); a King only into an empty column, one whose cards have all left their places;
 //   - and, from a column, only when every card above it has left, or when it is face up: then the
 //     cards above it (a run) go with it.
-// The least set of cards closed under these rules holds every card that leaves its place in any line
-// of play, under any rules. When it is not every card, the position is lost.
+// The least sets closed under these rules hold every card that leaves its place, and every card that
+// lies on a column after leaving it, in any line of play under any rules. When the first is not
+// every card, the position is lost.
 
 /** Where a card lies at the start: a column, the talon, or the foundations. */
 const TALON = COLUMNS;
@@ -25,6 +27,7 @@ export const stranded = (pos: Position): boolean => {
   const index = new Uint8Array(52);
   const faceUp = new Uint8Array(52);
   const gone = new Uint8Array(52);
+  const placeable = new Uint8Array(52);
   const columns: Card[][] = [];
   // Per column: how many of its cards, from the bottom, have not left yet (all those above have).
   const stay: number[] = [];
@@ -46,30 +49,36 @@ export const stranded = (pos: Position): boolean => {
     columns.push(cards);
     stay.push(cards.length);
   });
-  const onTop = (card: Card): boolean => {
+  // In a column, with every card above it gone (the card itself gone or not).
+  const exposed = (card: Card): boolean => {
     const w = where[card] as number;
-    return w < COLUMNS && index[card] === (stay[w] as number) - 1;
+    return w < COLUMNS && (index[card] as number) + 1 >= (stay[w] as number);
   };
   const suitUp = (card: Card): boolean => {
     for (let r = 0; r < rankOf(card); r++) if (gone[r * 4 + suitOf(card)] === 0) return false;
     return true;
   };
-  const parentReady = (card: Card): boolean => {
+  // A place on a column for the card: a parent there, or an empty column for a King.
+  const hasPlace = (card: Card): boolean => {
     if (rankOf(card) === KING) return stay.includes(0);
     for (let k = 0; k < 2; k++) {
       const parent = (rankOf(card) + 1) * 4 + (((card & 1) ^ 1) | (k << 1));
-      if (gone[parent] === 1 || onTop(parent)) return true;
+      if (placeable[parent] === 1 || exposed(parent)) return true;
     }
     return false;
   };
   const canLeave = (card: Card): boolean => {
-    const free = where[card] === TALON || onTop(card);
+    const free = where[card] === TALON || exposed(card);
     if (free && suitUp(card)) return true;
-    return (free || faceUp[card] === 1) && parentReady(card);
+    return (free || faceUp[card] === 1) && hasPlace(card);
   };
   for (let changed = true; changed && left < 52; ) {
     changed = false;
     for (let card = 0; card < 52; card++) {
+      if (gone[card] === 1 && placeable[card] === 0 && hasPlace(card)) {
+        placeable[card] = 1;
+        changed = true;
+      }
       if (gone[card] === 1 || !canLeave(card)) continue;
       changed = true;
       const w = where[card] as number;
