@@ -8,19 +8,21 @@ import { type Card, COLUMNS, KING, type Position, rankOf, suitOf } from '../../s
 //     place with every card above it gone, or one that has left its place and can lie on a column
 //     (a "placeable" card: one that has left and has such a parent itself, or a King with an empty
 //     column); a King only into an empty column, one whose cards have all left their places;
-//   - and, from a column, only when every card above it has left, or when it is face up: then the
-//     cards above it (a run) go with it.
+//   - from a column, only when every card above it has left, or when it is face up: then the cards
+//     above it (a run) go with it;
+//   - from the talon, only when it can come to the waste top: under draw N the cards turned with it
+//     and above it must leave first, which the talon's order decides;
+//   - and, without foundation-to-tableau, a card on a foundation at the start never lies on a column.
 // The least sets closed under these rules hold every card that leaves its place, and every card that
-// lies on a column after leaving it, in any line of play under any rules. When the first is not
-// every card, the position is lost.
+// lies on a column after leaving it, in any line of play under the position's rules. When the first
+// is not every card, the position is lost.
 
 /** Where a card lies at the start: a column, the talon, or the foundations. */
 const TALON = COLUMNS;
 const UP = COLUMNS + 1;
 
 /**
- * Whether Lemma 11 proves `pos` lost: some card can never leave its place, under any rules.
- * Rule-free, so a true answer holds for the position under its own rules and any others.
+ * Whether Lemma 11 proves `pos` lost under its own rules: some card can never leave its place.
  */
 export const stranded = (pos: Position): boolean => {
   const where = new Uint8Array(52).fill(TALON);
@@ -67,7 +69,29 @@ export const stranded = (pos: Position): boolean => {
     }
     return false;
   };
+  // The talon in dealing order (waste bottom to top, then stock top to bottom), and its waste size.
+  const talon = [...pos.waste, ...pos.stock.slice().reverse()];
+  const wasteSize = pos.waste.length;
+  const draw = pos.rules.draw;
+  const redeal = pos.pass < pos.rules.passes;
+  // Whether talon card t_k (k from 1) can ever be the waste top (docs/crosscheck.md, Lemma 11 (c)).
+  const reachable = (k: number): boolean => {
+    let after = 0;
+    while (k + after < talon.length && gone[talon[k + after] as Card] === 1) after++;
+    if (k + after === talon.length) return true;
+    // Cards turned above t_k with it, when its group is turned at offset (k - w - 1) mod N.
+    const above = (start: number) => draw - 1 - ((((k - start - 1) % draw) + draw) % draw);
+    if (k <= wasteSize ? after >= wasteSize - k : above(wasteSize) <= after) return true;
+    if (!redeal) return false;
+    let before = 0;
+    for (let i = 0; i < k - 1; i++) if (gone[talon[i] as Card] === 1) before++;
+    for (let r = 0; r <= before && r < draw; r++) if (above(r) <= after) return true;
+    return false;
+  };
+  const talonIndex = new Map<Card, number>(talon.map((card, i) => [card, i + 1]));
   const canLeave = (card: Card): boolean => {
+    const t = talonIndex.get(card);
+    if (t !== undefined && !reachable(t)) return false;
     const free = where[card] === TALON || exposed(card);
     if (free && suitUp(card)) return true;
     return (free || faceUp[card] === 1) && hasPlace(card);
@@ -75,7 +99,9 @@ export const stranded = (pos: Position): boolean => {
   for (let changed = true; changed && left < 52; ) {
     changed = false;
     for (let card = 0; card < 52; card++) {
-      if (gone[card] === 1 && placeable[card] === 0 && hasPlace(card)) {
+      // Without foundation-to-tableau the position's foundation cards never come down.
+      const comesDown = where[card] !== UP || pos.rules.foundationToTableau;
+      if (gone[card] === 1 && placeable[card] === 0 && comesDown && hasPlace(card)) {
         placeable[card] = 1;
         changed = true;
       }

@@ -8,17 +8,19 @@ import {
   tryPlay,
 } from '../../../src/engine/index.ts';
 import { solve } from '../../../src/solver/index.ts';
+import { replaysToWin } from '../../crosscheck/compare.ts';
 import { check, EASIEST, Search } from '../../crosscheck/search.ts';
 import { stranded } from '../../crosscheck/stranded.ts';
+import { midgame, WALK_PRESETS } from '../../crosscheck/walk.ts';
 import { build } from '../../kit/position.ts';
-import { miniDeal, RULE_SETS, randomGame } from './helpers.ts';
+import { bruteForce, miniDeal, RULE_SETS, randomGame } from './helpers.ts';
 
 // Lemma 11 of docs/crosscheck.md: when some card can never leave its place, the position is lost
 // under any rules. Its answers are checked against searches that do not use it.
 
-/** The checker's plain search under the easiest rules, without Lemma 11; undefined past `limit` states. */
+/** The checker's plain search under the position's rules, without Lemma 11; undefined past `limit` states. */
 const searchWins = (pos: Position, limit: number): boolean | undefined => {
-  const end = new Search(pos, EASIEST, 2 ** 28).run(limit, () => false);
+  const end = new Search(pos, pos.rules, 2 ** 28).run(limit, () => false);
   return end === 'solved' ? true : end === 'unsolvable' ? false : undefined;
 };
 
@@ -66,24 +68,57 @@ describe('positions argued by hand', () => {
   });
 });
 
-describe('against searches that do not use it', () => {
-  it('small random positions: the plain search under the easiest rules', () => {
-    let fired = 0;
-    let lost = 0;
-    for (let seed = 1; seed <= 100; seed++) {
-      for (const [i, p] of randomGame(miniDeal(seed, EASIEST, 3, 10), 12, seed).entries()) {
-        if (i % 3 !== 0) continue;
-        const wins = searchWins(p, 100_000);
-        if (wins === false) lost++;
-        if (!stranded(p)) continue;
-        fired++;
-        expect(wins, `seed ${seed}, position ${i}`).not.toBe(true);
-      }
-    }
-    // Lemma 11 must have had something to say, and not on every lost position.
-    expect(fired).toBeGreaterThanOrEqual(40);
-    expect(fired).toBeLessThan(lost);
+describe('the talon under draw 3', () => {
+  // The Jack, Queen and King of clubs are left, in the stock; the Jack is turned first. Under draw 3
+  // the King comes up on top of the first three, and goes into an empty column; the Queen is then on
+  // top and can go nowhere, with no red King on a column; after a redeal the Jack and Queen are
+  // turned together, the Queen on top again. The Jack never shows: lost. Turned one at a time, the
+  // Jack goes up first and the others follow; and with foundation cards allowed back, a red King
+  // comes down into another empty column and takes the Queen.
+  const spec = { f: 'C10 D13 H13 S13', stock: 'KC QC JC', cols: [] };
+  const rules = (draw: number, foundationToTableau: boolean) =>
+    JSON.stringify({ draw, passes: 'unlimited', foundationToTableau });
+
+  it('a card the talon never shows', () => {
+    const lost = build({ ...spec, rules: rules(3, false) });
+    expect(stranded(lost)).toBe(true);
+    expect(bruteForce(lost)).toBe(false);
+    expect(check(lost)).toEqual({ result: 'unsolvable', states: 0 });
   });
+
+  it('shown when turned one at a time, or with a King brought back', () => {
+    const oneAtATime = build({ ...spec, rules: rules(1, false) });
+    expect(stranded(oneAtATime)).toBe(false);
+    expect(bruteForce(oneAtATime)).toBe(true);
+    // Too many foundation cards may come down for the engine alone: the checker's line, replayed.
+    const kingBack = build({ ...spec, rules: rules(3, true) });
+    expect(stranded(kingBack)).toBe(false);
+    const r = check(kingBack);
+    expect(r.result).toBe('solved');
+    expect(replaysToWin(kingBack, r.line ?? [])).toBe(true);
+  });
+});
+
+describe('against searches that do not use it', () => {
+  it('small random positions under every rule set: the plain search', () => {
+    for (const rules of RULE_SETS) {
+      let fired = 0;
+      let lost = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        for (const [i, p] of randomGame(miniDeal(seed, rules, 3, 10), 16, seed).entries()) {
+          if (i % 2 !== 0) continue;
+          const wins = searchWins(p, 20_000);
+          if (wins === false) lost++;
+          if (!stranded(p)) continue;
+          fired++;
+          expect(wins, `${JSON.stringify(rules)}, seed ${seed}, position ${i}`).not.toBe(true);
+        }
+      }
+      // Lemma 11 must have had something to say, and not on every lost position.
+      expect(fired, JSON.stringify(rules)).toBeGreaterThanOrEqual(6);
+      expect(fired, JSON.stringify(rules)).toBeLessThan(lost);
+    }
+  }, 180_000);
 
   /** Asserts that no position along the solver's winning line from `start`, replayed in the engine, is stranded. */
   const neverOnItsLine = (start: Position): number => {
@@ -110,24 +145,49 @@ describe('against searches that do not use it', () => {
     expect(lines).toBeGreaterThanOrEqual(18);
   });
 
-  it('never on the start of a deal the solver wins with a line that replays', () => {
-    let won = 0;
-    for (let seed = 1; seed <= 2000; seed++) {
-      const start = startPosition(dealFromSeed(seed), EASIEST);
-      const r = solve(start, { budgetStates: 20_000 });
-      if (r.result !== 'solved') continue;
-      let p = start;
-      for (const text of r.moves) {
-        const m = parseMove(text);
-        const next = m.ok ? tryPlay(p, m.value) : undefined;
-        if (next === undefined || !next.ok) throw new Error(`deal ${seed}: ${text} does not replay`);
-        p = next.value;
-      }
-      expect(isWon(p)).toBe(true);
-      expect(stranded(start), `deal ${seed}`).toBe(false);
-      won++;
+  /** Whether the solver wins `start` with a line that replays to a win in the engine. */
+  const wonByReplay = (start: Position): boolean => {
+    const r = solve(start, { budgetStates: 20_000 });
+    if (r.result !== 'solved') return false;
+    let p = start;
+    for (const text of r.moves) {
+      const m = parseMove(text);
+      const next = m.ok ? tryPlay(p, m.value) : undefined;
+      if (next === undefined || !next.ok) throw new Error(`${text} does not replay`);
+      p = next.value;
     }
-    expect(won).toBeGreaterThan(1700);
+    expect(isWon(p)).toBe(true);
+    return true;
+  };
+
+  it.each([
+    [1, 2000, 1700],
+    [3, 800, 560],
+  ])(
+    'never on the start of a draw-%i deal (1 to %i) the solver wins with a line that replays',
+    (draw, last, least) => {
+      let won = 0;
+      for (let seed = 1; seed <= last; seed++) {
+        const start = startPosition(dealFromSeed(seed), { ...EASIEST, draw });
+        if (!wonByReplay(start)) continue;
+        expect(stranded(start), `deal ${seed}`).toBe(false);
+        won++;
+      }
+      expect(won).toBeGreaterThan(least);
+    },
+  );
+
+  it('never on a mid-game position the solver wins, under each preset', () => {
+    for (const preset of WALK_PRESETS) {
+      let won = 0;
+      for (let n = 1; n <= 150; n++) {
+        const { position } = midgame(n, preset);
+        if (!wonByReplay(position)) continue;
+        expect(stranded(position), `${preset} ${n}`).toBe(false);
+        won++;
+      }
+      expect(won, preset).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('never on draw-1 deals that a wrong version of it called lost', () => {
