@@ -19,6 +19,11 @@ export interface CheckOptions {
   readonly maxMemoryMB?: number;
   /** Polled every few thousand states; returning true gives up. */
   readonly shouldStop?: () => boolean;
+  /**
+   * Answer from the search alone, without Lemma 11 (stranded.ts): for tests that confirm the fast
+   * solver's own proofs of loss, whose ideas are close to that lemma's.
+   */
+  readonly searchOnly?: boolean;
 }
 
 /** The checker's verdict; `line` (contract notation, from the given position) only when solved. */
@@ -49,7 +54,7 @@ const FIRST_ROUND = 4096;
  * complete search, or at once when some card can never leave its place (docs/crosscheck.md, Lemma 11).
  */
 export const check = (position: Position, opts: CheckOptions = {}): CheckResult => {
-  if (stranded(position)) return { result: 'unsolvable', states: 0 };
+  if (opts.searchOnly !== true && stranded(position)) return { result: 'unsolvable', states: 0 };
   const maxStates = opts.maxStates ?? Number.POSITIVE_INFINITY;
   const maxBytes = (opts.maxMemoryMB ?? 1024) * 1024 * 1024;
   const stop = opts.shouldStop ?? (() => false);

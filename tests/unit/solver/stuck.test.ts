@@ -29,7 +29,7 @@ describe('stuckCard', () => {
     const pos = position({ foundations: FOUNDATIONS, stock: STOCK, T1: '8C 6D 6H 7H | 7D', T2: `| ${RUN}` });
     expect(blockedCard(pos)).toBe(-1);
     expect(stuckCard(pos)).toBe(parseCard('7H'));
-    expect(check(pos).result).toBe('unsolvable');
+    expect(check(pos, { searchOnly: true }).result).toBe('unsolvable');
     expect(solve(pos).result).toBe('unsolvable');
   });
 
@@ -100,7 +100,7 @@ describe('stuckCard', () => {
             if (stuckCard(pos) < 0) continue;
             found++;
             if (blockedCard(pos) < 0) beyond++;
-            expect(check(pos, { maxStates: 100_000 }).result).toBe('unsolvable');
+            expect(check(pos, { maxStates: 100_000, searchOnly: true }).result).toBe('unsolvable');
           }
       }
     // Most are beyond blockedCard's reach (which finds other cases: a card of the talon that can never go
