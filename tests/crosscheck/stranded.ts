@@ -22,6 +22,28 @@ const TALON = COLUMNS;
 const UP = COLUMNS + 1;
 
 /**
+ * Whether talon card t_k (k from 1; `talon` in dealing order) can ever come to the waste top, given
+ * the cards that can leave their places (`gone`): docs/crosscheck.md, Lemma 11, (c1)-(c4).
+ */
+const canShow = (pos: Position, talon: readonly Card[], gone: Uint8Array, k: number): boolean => {
+  const w = pos.waste.length;
+  const draw = pos.rules.draw;
+  // M: the cards right after t_k that can leave, up to the first that cannot.
+  let after = 0;
+  while (k + after < talon.length && gone[talon[k + after] as Card] === 1) after++;
+  if (k + after === talon.length) return true;
+  // a(k - start): the cards turned after t_k in its group, when the pass starts from waste size `start`.
+  const above = (start: number) => draw - 1 - ((((k - start - 1) % draw) + draw) % draw);
+  if (k <= w ? after >= w - k : above(w) <= after) return true;
+  if (pos.pass >= pos.rules.passes) return false;
+  // After a redeal, r of the cards before t_k may have left (r at most R, those that can).
+  let before = 0;
+  for (let i = 0; i < k - 1; i++) if (gone[talon[i] as Card] === 1) before++;
+  for (let r = 0; r <= before && r < draw; r++) if (above(r) <= after) return true;
+  return false;
+};
+
+/**
  * Whether Lemma 11 proves `pos` lost under its own rules: some card can never leave its place.
  */
 export const stranded = (pos: Position): boolean => {
@@ -69,29 +91,12 @@ export const stranded = (pos: Position): boolean => {
     }
     return false;
   };
-  // The talon in dealing order (waste bottom to top, then stock top to bottom), and its waste size.
+  // The talon in dealing order: waste bottom to top, then stock top to bottom.
   const talon = [...pos.waste, ...pos.stock.slice().reverse()];
-  const wasteSize = pos.waste.length;
-  const draw = pos.rules.draw;
-  const redeal = pos.pass < pos.rules.passes;
-  // Whether talon card t_k (k from 1) can ever be the waste top (docs/crosscheck.md, Lemma 11 (c)).
-  const reachable = (k: number): boolean => {
-    let after = 0;
-    while (k + after < talon.length && gone[talon[k + after] as Card] === 1) after++;
-    if (k + after === talon.length) return true;
-    // Cards turned above t_k with it, when its group is turned at offset (k - w - 1) mod N.
-    const above = (start: number) => draw - 1 - ((((k - start - 1) % draw) + draw) % draw);
-    if (k <= wasteSize ? after >= wasteSize - k : above(wasteSize) <= after) return true;
-    if (!redeal) return false;
-    let before = 0;
-    for (let i = 0; i < k - 1; i++) if (gone[talon[i] as Card] === 1) before++;
-    for (let r = 0; r <= before && r < draw; r++) if (above(r) <= after) return true;
-    return false;
-  };
   const talonIndex = new Map<Card, number>(talon.map((card, i) => [card, i + 1]));
   const canLeave = (card: Card): boolean => {
     const t = talonIndex.get(card);
-    if (t !== undefined && !reachable(t)) return false;
+    if (t !== undefined && !canShow(pos, talon, gone, t)) return false;
     const free = where[card] === TALON || exposed(card);
     if (free && suitUp(card)) return true;
     return (free || faceUp[card] === 1) && hasPlace(card);
