@@ -7,9 +7,9 @@ import { KeySet } from './table.ts';
 // packed position, move generator and visited set; only the engine's data types are shared). It
 // searches every legal move of the game, with only the reductions proved in docs/crosscheck.md:
 // columns are unordered, stock turns and redeals are folded into the waste play they lead to, cards
-// next on their foundation and at most two ranks above the lowest one go there at once, waste sizes that reach each other
-// for free are one, a position lost under the easiest rules is lost under any, and a position where
-// some card can never leave its place is lost (stranded.ts).
+// next on their foundation and at most two ranks above the lowest one go there at once, waste sizes
+// that reach each other for free are one, a position lost under the easiest rules is lost under any,
+// and a position where some card can never leave its place is lost (stranded.ts).
 
 /** Options of `check`. */
 export interface CheckOptions {

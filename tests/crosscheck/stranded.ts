@@ -48,6 +48,7 @@ const canShow = (pos: Position, talon: readonly Card[], gone: Uint8Array, k: num
  */
 export const stranded = (pos: Position): boolean => {
   const where = new Uint8Array(52).fill(TALON);
+  // A column card's place from the bottom (0 first); a talon card's k, from 1 (t_k, dealing order).
   const index = new Uint8Array(52);
   const faceUp = new Uint8Array(52);
   const gone = new Uint8Array(52);
@@ -55,12 +56,12 @@ export const stranded = (pos: Position): boolean => {
   const columns: Card[][] = [];
   // Per column: how many of its cards, from the bottom, have not left yet (all those above have).
   const stay: number[] = [];
-  let left = 0;
+  let goneCount = 0;
   for (let s = 0; s < 4; s++) {
     for (let r = 0; r < (pos.foundations[s] as number); r++) {
       where[r * 4 + s] = UP;
       gone[r * 4 + s] = 1;
-      left++;
+      goneCount++;
     }
   }
   pos.columns.forEach((col, c) => {
@@ -93,15 +94,17 @@ export const stranded = (pos: Position): boolean => {
   };
   // The talon in dealing order: waste bottom to top, then stock top to bottom.
   const talon = [...pos.waste, ...pos.stock.slice().reverse()];
-  const talonIndex = new Map<Card, number>(talon.map((card, i) => [card, i + 1]));
+  talon.forEach((card, i) => {
+    index[card] = i + 1;
+  });
   const canLeave = (card: Card): boolean => {
-    const t = talonIndex.get(card);
-    if (t !== undefined && !canShow(pos, talon, gone, t)) return false;
-    const free = where[card] === TALON || exposed(card);
+    const inTalon = where[card] === TALON;
+    if (inTalon && !canShow(pos, talon, gone, index[card] as number)) return false;
+    const free = inTalon || exposed(card);
     if (free && suitUp(card)) return true;
     return (free || faceUp[card] === 1) && hasPlace(card);
   };
-  for (let changed = true; changed && left < 52; ) {
+  for (let changed = true; changed && goneCount < 52; ) {
     changed = false;
     for (let card = 0; card < 52; card++) {
       // Without foundation-to-tableau the position's foundation cards never come down.
@@ -115,7 +118,7 @@ export const stranded = (pos: Position): boolean => {
       const w = where[card] as number;
       if (w === TALON) {
         gone[card] = 1;
-        left++;
+        goneCount++;
         continue;
       }
       // The card leaves, and with it every card above it in its column.
@@ -124,11 +127,11 @@ export const stranded = (pos: Position): boolean => {
         const above = (columns[w] as Card[])[k] as Card;
         if (gone[above] === 0) {
           gone[above] = 1;
-          left++;
+          goneCount++;
         }
       }
       stay[w] = from;
     }
   }
-  return left < 52;
+  return goneCount < 52;
 };

@@ -120,21 +120,29 @@ describe('against searches that do not use it', () => {
     }
   }, 180_000);
 
-  /** Asserts that no position along the solver's winning line from `start`, replayed in the engine, is stranded. */
-  const neverOnItsLine = (start: Position): number => {
-    const r = solve(start, { budgetStates: 200_000 });
-    if (r.result !== 'solved') return 0;
-    let p = start;
-    expect(stranded(p)).toBe(false);
+  /**
+   * The positions along the solver's winning line from `start` (`start` first), replayed in the
+   * engine, the last one won; undefined when the solver does not win within `budgetStates`.
+   */
+  const winningLine = (start: Position, budgetStates: number): Position[] | undefined => {
+    const r = solve(start, { budgetStates });
+    if (r.result !== 'solved') return undefined;
+    const line = [start];
     for (const text of r.moves) {
       const m = parseMove(text);
-      if (!m.ok) throw new Error(text);
-      const next = tryPlay(p, m.value);
-      if (!next.ok) throw new Error(`${text} does not replay`);
-      p = next.value;
-      expect(stranded(p)).toBe(false);
+      const next = m.ok ? tryPlay(line[line.length - 1] as Position, m.value) : undefined;
+      if (next === undefined || !next.ok) throw new Error(`${text} does not replay`);
+      line.push(next.value);
     }
-    return 1;
+    expect(isWon(line[line.length - 1] as Position)).toBe(true);
+    return line;
+  };
+
+  /** Asserts that no position along the solver's winning line from `start` is stranded; 1 if it won. */
+  const neverOnItsLine = (start: Position): number => {
+    const line = winningLine(start, 200_000);
+    for (const p of line ?? []) expect(stranded(p)).toBe(false);
+    return line === undefined ? 0 : 1;
   };
 
   it('never on a position of a winning line', () => {
@@ -146,19 +154,7 @@ describe('against searches that do not use it', () => {
   });
 
   /** Whether the solver wins `start` with a line that replays to a win in the engine. */
-  const wonByReplay = (start: Position): boolean => {
-    const r = solve(start, { budgetStates: 20_000 });
-    if (r.result !== 'solved') return false;
-    let p = start;
-    for (const text of r.moves) {
-      const m = parseMove(text);
-      const next = m.ok ? tryPlay(p, m.value) : undefined;
-      if (next === undefined || !next.ok) throw new Error(`${text} does not replay`);
-      p = next.value;
-    }
-    expect(isWon(p)).toBe(true);
-    return true;
-  };
+  const wonByReplay = (start: Position): boolean => winningLine(start, 20_000) !== undefined;
 
   it.each([
     [1, 2000, 1700],
