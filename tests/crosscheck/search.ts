@@ -1,5 +1,6 @@
 import { COLUMNS, type Position, type Rules } from '../../src/engine/index.ts';
 import { Board, FT, layoutOf, packMove, SLOT, TF, TT, WF, WT } from './board.ts';
+import { crowded } from './crowded.ts';
 import { stranded } from './stranded.ts';
 import { KeySet } from './table.ts';
 
@@ -9,7 +10,7 @@ import { KeySet } from './table.ts';
 // columns are unordered, stock turns and redeals are folded into the waste play they lead to, cards
 // next on their foundation and at most two ranks above the lowest one go there at once, waste sizes
 // that reach each other for free are one, a position lost under the easiest rules is lost under any,
-// and a position where some card can never leave its place is lost (stranded.ts).
+// and a position where some card can never leave its place is lost (stranded.ts, crowded.ts).
 
 /** Options of `check`. */
 export interface CheckOptions {
@@ -20,8 +21,8 @@ export interface CheckOptions {
   /** Polled every few thousand states; returning true gives up. */
   readonly shouldStop?: () => boolean;
   /**
-   * Answer from the search alone, without Lemma 11 (stranded.ts): for tests that confirm the fast
-   * solver's own proofs of loss, whose ideas are close to that lemma's.
+   * Answer from the search alone, without Lemmas 11 and 12 (stranded.ts, crowded.ts): for tests that
+   * confirm the fast solver's own proofs of loss, whose ideas are close to those lemmas'.
    */
   readonly searchOnly?: boolean;
 }
@@ -51,10 +52,12 @@ const FIRST_ROUND = 4096;
  * search under the easiest rules takes turns with the search under the position's own rules, with
  * doubling state budgets: the first to decide answers (lost under the easiest rules means lost),
  * except that a win under the easiest rules only ends that search. Says "unsolvable" only after a
- * complete search, or at once when some card can never leave its place (docs/crosscheck.md, Lemma 11).
+ * complete search, or at once when some card can never leave its place (docs/crosscheck.md, Lemmas 11
+ * and 12).
  */
 export const check = (position: Position, opts: CheckOptions = {}): CheckResult => {
-  if (opts.searchOnly !== true && stranded(position)) return { result: 'unsolvable', states: 0 };
+  if (opts.searchOnly !== true && (stranded(position) || crowded(position)))
+    return { result: 'unsolvable', states: 0 };
   const maxStates = opts.maxStates ?? Number.POSITIVE_INFINITY;
   const maxBytes = (opts.maxMemoryMB ?? 1024) * 1024 * 1024;
   const stop = opts.shouldStop ?? (() => false);

@@ -18,8 +18,8 @@ import { type Card, COLUMNS, KING, type Position, rankOf, suitOf } from '../../s
 // is not every card, the position is lost.
 
 /** Where a card lies at the start: a column, the talon, or the foundations. */
-const TALON = COLUMNS;
-const UP = COLUMNS + 1;
+export const TALON = COLUMNS;
+export const UP = COLUMNS + 1;
 
 /**
  * Whether talon card t_k (k from 1; `talon` in dealing order) can ever come to the waste top, given
@@ -43,37 +43,71 @@ const canShow = (pos: Position, talon: readonly Card[], gone: Uint8Array, k: num
   return false;
 };
 
-/**
- * Whether Lemma 11 proves `pos` lost under its own rules: some card can never leave its place.
- */
-export const stranded = (pos: Position): boolean => {
+/** Where each card of a position lies at its start. */
+export interface Layout {
+  /** A column (0-6), the talon (`TALON`) or the foundations (`UP`). */
+  readonly where: Uint8Array;
+  /** A column card's place from the bottom (0 first); a talon card's k, from 1 (t_k, dealing order). */
+  readonly index: Uint8Array;
+  /** 1 for a face-up column card. */
+  readonly faceUp: Uint8Array;
+  /** Each column's cards, bottom first. */
+  readonly columns: readonly (readonly Card[])[];
+  /** The talon in dealing order: waste bottom to top, then stock top to bottom. */
+  readonly talon: readonly Card[];
+}
+
+export const layout = (pos: Position): Layout => {
   const where = new Uint8Array(52).fill(TALON);
-  // A column card's place from the bottom (0 first); a talon card's k, from 1 (t_k, dealing order).
   const index = new Uint8Array(52);
   const faceUp = new Uint8Array(52);
-  const gone = new Uint8Array(52);
-  const placeable = new Uint8Array(52);
-  const columns: Card[][] = [];
-  // Per column: how many of its cards, from the bottom, have not left yet (all those above have).
-  const stay: number[] = [];
-  let goneCount = 0;
-  for (let s = 0; s < 4; s++) {
-    for (let r = 0; r < (pos.foundations[s] as number); r++) {
-      where[r * 4 + s] = UP;
-      gone[r * 4 + s] = 1;
-      goneCount++;
-    }
-  }
-  pos.columns.forEach((col, c) => {
+  for (let s = 0; s < 4; s++) for (let r = 0; r < (pos.foundations[s] as number); r++) where[r * 4 + s] = UP;
+  const columns = pos.columns.map((col, c) => {
     const cards = [...col.down, ...col.up];
     cards.forEach((card, k) => {
       where[card] = c;
       index[card] = k;
       faceUp[card] = k >= col.down.length ? 1 : 0;
     });
-    columns.push(cards);
-    stay.push(cards.length);
+    return cards;
   });
+  const talon = [...pos.waste, ...pos.stock.slice().reverse()];
+  talon.forEach((card, i) => {
+    index[card] = i + 1;
+  });
+  return { where, index, faceUp, columns, talon };
+};
+
+/** Cards of one column, from the bottom up to place `index` (0 the bottom), held in their places. */
+export interface Held {
+  readonly column: number;
+  readonly index: number;
+}
+
+/** Lemma 11's sets: G, the cards that can leave their places, and T, those that can then lie on a column. */
+export interface Reach {
+  readonly gone: Uint8Array;
+  readonly placeable: Uint8Array;
+}
+
+/**
+ * Lemma 11's least sets G and T (`gone`, `placeable`, 1 for a member) for `pos` under its own rules;
+ * with `held`, the least sets closed under the same rules that hold no held card (Lemma 12: what can
+ * happen before a held card first moves).
+ */
+export const reach = (pos: Position, held?: Held, at: Layout = layout(pos)): Reach => {
+  const { where, index, faceUp, columns, talon } = at;
+  const gone = new Uint8Array(52);
+  const placeable = new Uint8Array(52);
+  // Per column: how many of its cards, from the bottom, have not left yet (all those above have).
+  const stay = columns.map((cards) => cards.length);
+  let goneCount = 0;
+  for (let card = 0; card < 52; card++) {
+    if (where[card] === UP) {
+      gone[card] = 1;
+      goneCount++;
+    }
+  }
   // In a column, with every card above it gone (the card itself gone or not).
   const exposed = (card: Card): boolean => {
     const w = where[card] as number;
@@ -92,11 +126,6 @@ export const stranded = (pos: Position): boolean => {
     }
     return false;
   };
-  // The talon in dealing order: waste bottom to top, then stock top to bottom.
-  const talon = [...pos.waste, ...pos.stock.slice().reverse()];
-  talon.forEach((card, i) => {
-    index[card] = i + 1;
-  });
   const canLeave = (card: Card): boolean => {
     const inTalon = where[card] === TALON;
     if (inTalon && !canShow(pos, talon, gone, index[card] as number)) return false;
@@ -104,6 +133,8 @@ export const stranded = (pos: Position): boolean => {
     if (free && suitUp(card)) return true;
     return (free || faceUp[card] === 1) && hasPlace(card);
   };
+  const isHeld = (card: Card): boolean =>
+    held !== undefined && where[card] === held.column && (index[card] as number) <= held.index;
   for (let changed = true; changed && goneCount < 52; ) {
     changed = false;
     for (let card = 0; card < 52; card++) {
@@ -113,7 +144,7 @@ export const stranded = (pos: Position): boolean => {
         placeable[card] = 1;
         changed = true;
       }
-      if (gone[card] === 1 || !canLeave(card)) continue;
+      if (gone[card] === 1 || isHeld(card) || !canLeave(card)) continue;
       changed = true;
       const w = where[card] as number;
       if (w === TALON) {
@@ -133,5 +164,10 @@ export const stranded = (pos: Position): boolean => {
       stay[w] = from;
     }
   }
-  return goneCount < 52;
+  return { gone, placeable };
 };
+
+/**
+ * Whether Lemma 11 proves `pos` lost under its own rules: some card can never leave its place.
+ */
+export const stranded = (pos: Position): boolean => reach(pos).gone.includes(0);

@@ -9,14 +9,21 @@ import {
 } from '../../../src/engine/index.ts';
 import { solve } from '../../../src/solver/index.ts';
 import { replaysToWin } from '../../crosscheck/compare.ts';
+import { crowded } from '../../crosscheck/crowded.ts';
 import { check, EASIEST, Search } from '../../crosscheck/search.ts';
 import { stranded } from '../../crosscheck/stranded.ts';
 import { midgame, WALK_PRESETS } from '../../crosscheck/walk.ts';
 import { build } from '../../kit/position.ts';
 import { bruteForce, miniDeal, RULE_SETS, randomGame } from './helpers.ts';
 
-// Lemma 11 of docs/crosscheck.md: when some card can never leave its place, the position is lost
-// under any rules. Its answers are checked against searches that do not use it.
+// Lemmas 11 and 12 of docs/crosscheck.md: when some card can never leave its place, or some card
+// can never move because the cards that must leave first take its parents, the position is lost
+// under its rules. Their answers are checked against searches that use neither.
+
+/** The two proofs of loss made before any search, by name. */
+const LEMMAS = { stranded, crowded } as const;
+/** Whether either lemma claims `pos` lost. */
+const eitherClaims = (pos: Position): boolean => stranded(pos) || crowded(pos);
 
 /** The checker's plain search under the position's rules, without Lemma 11; undefined past `limit` states. */
 const searchWins = (pos: Position, limit: number): boolean | undefined => {
@@ -55,6 +62,7 @@ describe('positions argued by hand', () => {
     // The same with the 3 of diamonds on top of column 3: the 2 of spades can go onto it.
     const open = handBuilt(['AH 3H | 2S', 'AS 3S 3C | 2H', '| 3D'], 'C2 D2 H0 S0');
     expect(stranded(open)).toBe(false);
+    expect(crowded(open)).toBe(false);
   });
 
   it('a face-up card takes the run above it along', () => {
@@ -65,6 +73,7 @@ describe('positions argued by hand', () => {
     // leave only from a column's top would call this position lost.
     const run = handBuilt(['3C AS | 3H 2S', '5H 5D 3D | 4C'], 'C2 D2 H2 S0');
     expect(stranded(run)).toBe(false);
+    expect(crowded(run)).toBe(false);
   });
 });
 
@@ -89,10 +98,12 @@ describe('the talon under draw 3', () => {
   it('shown when turned one at a time, or with a King brought back', () => {
     const oneAtATime = build({ ...spec, rules: rules(1, false) });
     expect(stranded(oneAtATime)).toBe(false);
+    expect(crowded(oneAtATime)).toBe(false);
     expect(bruteForce(oneAtATime)).toBe(true);
     // Too many foundation cards may come down for the engine alone: the checker's line, replayed.
     const kingBack = build({ ...spec, rules: rules(3, true) });
     expect(stranded(kingBack)).toBe(false);
+    expect(crowded(kingBack)).toBe(false);
     const r = check(kingBack);
     expect(r.result).toBe('solved');
     expect(replaysToWin(kingBack, r.line ?? [])).toBe(true);
@@ -102,21 +113,25 @@ describe('the talon under draw 3', () => {
 describe('against searches that do not use it', () => {
   it('small random positions under every rule set: the plain search', () => {
     for (const rules of RULE_SETS) {
-      let fired = 0;
+      const fired = { stranded: 0, crowded: 0 };
       let lost = 0;
       for (let seed = 1; seed <= 12; seed++) {
         for (const [i, p] of randomGame(miniDeal(seed, rules, 3, 10), 16, seed).entries()) {
           if (i % 2 !== 0) continue;
           const wins = searchWins(p, 20_000);
           if (wins === false) lost++;
-          if (!stranded(p)) continue;
-          fired++;
-          expect(wins, `${JSON.stringify(rules)}, seed ${seed}, position ${i}`).not.toBe(true);
+          for (const [name, lemma] of Object.entries(LEMMAS)) {
+            if (!lemma(p)) continue;
+            fired[name as keyof typeof LEMMAS]++;
+            expect(wins, `${name}, ${JSON.stringify(rules)}, seed ${seed}, position ${i}`).not.toBe(true);
+          }
         }
       }
-      // Lemma 11 must have had something to say, and not on every lost position.
-      expect(fired, JSON.stringify(rules)).toBeGreaterThanOrEqual(6);
-      expect(fired, JSON.stringify(rules)).toBeLessThan(lost);
+      // Each lemma must have had something to say, and not on every lost position.
+      for (const n of Object.values(fired)) {
+        expect(n, JSON.stringify(rules)).toBeGreaterThanOrEqual(6);
+        expect(n, JSON.stringify(rules)).toBeLessThan(lost);
+      }
     }
   }, 180_000);
 
@@ -138,10 +153,10 @@ describe('against searches that do not use it', () => {
     return line;
   };
 
-  /** Asserts that no position along the solver's winning line from `start` is stranded; 1 if it won. */
+  /** Asserts that neither lemma claims a position along the solver's winning line from `start`; 1 if it won. */
   const neverOnItsLine = (start: Position): number => {
     const line = winningLine(start, 200_000);
-    for (const p of line ?? []) expect(stranded(p)).toBe(false);
+    for (const p of line ?? []) expect(eitherClaims(p)).toBe(false);
     return line === undefined ? 0 : 1;
   };
 
@@ -167,6 +182,7 @@ describe('against searches that do not use it', () => {
         const start = startPosition(dealFromSeed(seed), { ...EASIEST, draw });
         if (!wonByReplay(start)) continue;
         expect(stranded(start), `deal ${seed}`).toBe(false);
+        expect(crowded(start), `deal ${seed}`).toBe(false);
         won++;
       }
       expect(won).toBeGreaterThan(least);
@@ -180,6 +196,7 @@ describe('against searches that do not use it', () => {
         const { position } = midgame(n, preset);
         if (!wonByReplay(position)) continue;
         expect(stranded(position), `${preset} ${n}`).toBe(false);
+        expect(crowded(position), `${preset} ${n}`).toBe(false);
         won++;
       }
       expect(won, preset).toBeGreaterThanOrEqual(3);

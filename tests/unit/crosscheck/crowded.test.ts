@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { type Card, type Position, parseCard } from '../../../src/engine/index.ts';
+import { replaysToWin } from '../../crosscheck/compare.ts';
+import { crowded } from '../../crosscheck/crowded.ts';
+import { check, EASIEST } from '../../crosscheck/search.ts';
+import { stranded } from '../../crosscheck/stranded.ts';
+import { bruteForce, miniDeal } from './helpers.ts';
+
+// Lemma 12 of docs/crosscheck.md (crowded parents): positions it proves lost that Lemma 11 does not,
+// each confirmed by the engine's exhaustive search, and the same positions opened up. Its checks
+// against searches on many positions are in stranded.test.ts, beside Lemma 11's.
+
+const card = (text: string): Card => {
+  const c = parseCard(text);
+  if (c === undefined) throw new Error(text);
+  return c;
+};
+
+describe('a card whose parents are all taken', () => {
+  // Every 6 and lower is up; the stock holds the 10 and 7 of spades. Columns, bottom first, face-up
+  // cards after the bar:
+  //   1: 9H QS TH | 8C    2: KH 7H JH | TC    3: 9D QH JD | JC    4: KD TD 7C | 9C
+  //   5: KS 7D 8S | 9S    6: 8D KC | JS       7: QC QD | 8H
+  // The 9s of clubs and spades never move: each needs its 8 (the 8 of clubs over the 10 of hearts,
+  // the 8 of spades under it) or a red 10 (the 10 of hearts under the 8 of clubs, the 10 of diamonds
+  // under the 9 of clubs). So the 7s of clubs and diamonds stay covered, and neither the diamonds nor
+  // the clubs above them, nor the hearts above the 9 of hearts, ever go up. The 8 of clubs must go
+  // onto a red 9: the 9 of hearts is under it, so the 9 of diamonds, under the Queen of hearts and
+  // the Jacks of diamonds and clubs, which must leave first and lie on parents. The Jack of diamonds
+  // needs a black Queen: the Queen of spades is under the 8 of clubs, so the Queen of clubs, under
+  // the Queen of diamonds, which must leave as well. The two red Queens then lie on black Kings at
+  // once, and only the King of clubs can be reached (the King of spades is under the 7 of diamonds).
+  // Lemma 11 sees each card's needs one at a time, and says nothing.
+  const deal113 = miniDeal(113, EASIEST, 6, 2);
+  const NINE_D = card('9D');
+  const TEN_S = card('TS');
+
+  it('is proved lost by Lemma 12 alone, and the engine agrees', () => {
+    expect(crowded(deal113)).toBe(true);
+    expect(stranded(deal113)).toBe(false);
+    expect(bruteForce(deal113, 2_000_000)).toBe(false);
+    expect(check(deal113)).toEqual({ result: 'unsolvable', states: 0 });
+  });
+
+  it.each([
+    [6, 88],
+    [6, 118],
+    [6, 156],
+    [6, 195],
+    [6, 278],
+    [5, 62],
+    [5, 79],
+  ])('small deal of rank %i and up, seed %i: lost by Lemma 12 alone, and by the engine', (rank, seed) => {
+    const pos = miniDeal(seed, EASIEST, rank, 2);
+    expect(crowded(pos)).toBe(true);
+    expect(stranded(pos)).toBe(false);
+    expect(bruteForce(pos, 2_000_000)).toBe(false);
+  });
+
+  it('says nothing when the 8 of clubs has a parent to go to', () => {
+    // The 9 of diamonds and the 10 of spades swapped: the 9 comes from the stock, and the deal wins.
+    const swap = (c: Card): Card => (c === NINE_D ? TEN_S : c === TEN_S ? NINE_D : c);
+    const open: Position = {
+      ...deal113,
+      columns: deal113.columns.map((c) => ({ down: c.down.map(swap), up: c.up.map(swap) })),
+      stock: deal113.stock.map(swap),
+    };
+    expect(crowded(open)).toBe(false);
+    const r = check(open, { searchOnly: true });
+    expect(r.result).toBe('solved');
+    expect(replaysToWin(open, r.line ?? [])).toBe(true);
+  });
+});
