@@ -23,11 +23,37 @@ const parentKind = (kind: number): number => kind + 2 + (kind & 1 ? -1 : 1);
 
 const NON_KING_KINDS = KING * 2;
 
+/** Whether the card and every lower card of its suit are in `gone` (the set F of Lemma 12). */
+const suitUpTo = (gone: Uint8Array, card: Card): boolean => {
+  for (let r = 0; r <= rankOf(card); r++) if (gone[r * 4 + suitOf(card)] === 0) return false;
+  return true;
+};
+
 /**
- * Whether x cannot move at T in the way asked (`goesUp`: to its foundation; else to a column):
- * the deduction of Lemma 12 at Y reaches a contradiction.
+ * How x stands at Y: it goes up at the next move, lands on a column at the next move, or has only
+ * been uncovered (x lies face down in X and every card above it has left; it has not moved yet).
  */
-const contradicts = (pos: Position, at: Layout, x: Card, sets: Reach, goesUp: boolean): boolean => {
+type Way = 'up' | 'lands' | 'uncovered';
+
+/** Facts carried from an earlier time to a later one: cards known to have left, and to lie on a parent. */
+interface Carried {
+  readonly left: Uint8Array;
+  readonly on: Uint8Array;
+}
+
+/**
+ * The deduction of Lemma 12 at Y for x standing as `way`, from the facts `carried` from earlier
+ * times: its sets L and O, or undefined when it fails (no line of play reaches such a Y).
+ */
+const deduce = (
+  pos: Position,
+  at: Layout,
+  x: Card,
+  sets: Reach,
+  way: Way,
+  carried: Carried,
+): Carried | undefined => {
+  const goesUp = way === 'up';
   const { where, index, faceUp, columns } = at;
   const { gone, placeable } = sets;
   const column = where[x] as number;
@@ -35,23 +61,20 @@ const contradicts = (pos: Position, at: Layout, x: Card, sets: Reach, goesUp: bo
   const inColumn = (card: Card) => (where[card] as number) < COLUMNS;
   const above = (card: Card): readonly Card[] =>
     (columns[where[card] as number] as Card[]).slice((index[card] as number) + 1);
-  // F: can be on a foundation at Y (the card and every lower card of its suit in G).
-  const mayBeUp = (card: Card): boolean => {
-    for (let r = 0; r <= rankOf(card); r++) if (gone[r * 4 + suitOf(card)] === 0) return false;
-    return true;
-  };
+  // F: can be on a foundation at Y.
+  const mayBeUp = (card: Card): boolean => suitUpTo(gone, card);
   // Lies in X on the card of its parent kind under it: face up, not its column's lowest face-up card.
   const onParentInX = (card: Card): boolean =>
     inColumn(card) &&
     faceUp[card] === 1 &&
     (index[card] as number) > 0 &&
     faceUp[(columns[where[card] as number] as Card[])[(index[card] as number) - 1] as Card] === 1;
-  const left = new Uint8Array(52);
+  const left = carried.left.slice();
   const up = new Uint8Array(52);
-  const on = new Uint8Array(52);
+  const on = carried.on.slice();
   const shown = new Uint8Array(52);
   const least = new Int8Array(26);
-  const lands = !goesUp && rankOf(x) !== KING ? kindOf(x) : -1;
+  const lands = way === 'lands' && rankOf(x) !== KING ? kindOf(x) : -1;
 
   // May lie face up in a column at Y.
   const available = (p: Card): boolean => {
@@ -83,19 +106,19 @@ const contradicts = (pos: Position, at: Layout, x: Card, sets: Reach, goesUp: bo
     }
     if (onParentInX(card) && !mayBeUp(card)) on[card] = 1;
   }
-  if (goesUp || faceUp[x] === 0) mark(left, above(x));
+  mark(left, goesUp || faceUp[x] === 0 ? above(x) : []);
   if (goesUp) for (let r = 0; r < rankOf(x); r++) up[r * 4 + suitOf(x)] = 1;
 
   for (let changed = true; changed; ) {
     changed = false;
     for (let card = 0; card < 52; card++) {
       if (up[card] === 1) {
-        if (on[card] === 1 || shown[card] === 1) return true;
+        if (on[card] === 1 || shown[card] === 1) return undefined;
         for (let r = 0; r < rankOf(card); r++) changed = mark(up, [r * 4 + suitOf(card)]) || changed;
         changed = mark(left, [card]) || changed;
       }
       if (left[card] === 1) {
-        if (gone[card] === 0) return true;
+        if (gone[card] === 0) return undefined;
         if (inColumn(card)) changed = mark(left, above(card)) || changed;
         if (rankOf(card) !== KING && !mayBeUp(card)) changed = mark(on, [card]) || changed;
       }
@@ -105,7 +128,7 @@ const contradicts = (pos: Position, at: Layout, x: Card, sets: Reach, goesUp: bo
       const need = Math.max(count(kind, on), least[kind] as number) + (lands === kind ? 1 : 0);
       const pk = parentKind(kind);
       const parents = cardsOf(pk).filter(available);
-      if (need > parents.length) return true;
+      if (need > parents.length) return undefined;
       const atLeast = need - parents.filter(unheld).length;
       if (atLeast > (least[pk] as number)) {
         least[pk] = atLeast;
@@ -132,7 +155,34 @@ const contradicts = (pos: Position, at: Layout, x: Card, sets: Reach, goesUp: bo
       }
     }
   }
-  return false;
+  return { left, on };
+};
+
+/** Whether no line of play moves the card at place `i` of column `c` (Lemma 12). */
+const neverMoves = (pos: Position, at: Layout, c: number, i: number): boolean => {
+  const cards = at.columns[c] as Card[];
+  const x = cards[i] as Card;
+  const sets = reach(pos, { column: c, index: i }, at);
+  // Cards that lie on a parent at some time before x moves and cannot go up before it does lie on
+  // a parent until it moves: the face-down cards above x are uncovered one by one, top first.
+  let carried: Carried = { left: new Uint8Array(52), on: new Uint8Array(52) };
+  const down = (pos.columns[c] as { down: readonly Card[] }).down.length;
+  for (let k = down - 1; k > i; k--) {
+    const then = deduce(
+      pos,
+      at,
+      cards[k] as Card,
+      reach(pos, { column: c, index: k }, at),
+      'uncovered',
+      carried,
+    );
+    if (then === undefined) return true;
+    const on = then.on.map((held, card) => (held === 1 && !suitUpTo(sets.gone, card) ? 1 : 0));
+    carried = { left: then.left, on };
+  }
+  const lower = rankOf(x) === 0 || suitUpTo(sets.gone, x - 4);
+  if (lower && deduce(pos, at, x, sets, 'up', carried) !== undefined) return false;
+  return deduce(pos, at, x, sets, 'lands', carried) === undefined;
 };
 
 /**
@@ -144,15 +194,7 @@ export const crowded = (pos: Position): boolean => {
   for (let c = 0; c < COLUMNS; c++) {
     const col = pos.columns[c];
     if (col === undefined || col.up.length === 0) continue;
-    for (let i = 0; i <= col.down.length; i++) {
-      const x = (at.columns[c] as Card[])[i] as Card;
-      const sets = reach(pos, { column: c, index: i }, at);
-      let lower = true;
-      for (let r = 0; r < rankOf(x); r++) if (sets.gone[r * 4 + suitOf(x)] === 0) lower = false;
-      if (lower && !contradicts(pos, at, x, sets, true)) continue;
-      if (!contradicts(pos, at, x, sets, false)) continue;
-      return true;
-    }
+    for (let i = 0; i <= col.down.length; i++) if (neverMoves(pos, at, c, i)) return true;
   }
   return false;
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, type Position, parseCard } from '../../../src/engine/index.ts';
+import {
+  type Card,
+  dealFromSeed,
+  type Position,
+  parseCard,
+  startPosition,
+} from '../../../src/engine/index.ts';
 import { replaysToWin } from '../../crosscheck/compare.ts';
 import { crowded } from '../../crosscheck/crowded.ts';
 import { check, EASIEST } from '../../crosscheck/search.ts';
@@ -69,5 +75,26 @@ describe('a card whose parents are all taken', () => {
     const r = check(open, { searchOnly: true });
     expect(r.result).toBe('solved');
     expect(replaysToWin(open, r.line ?? [])).toBe(true);
+  });
+});
+
+describe('a parent taken before the card is uncovered', () => {
+  // Draw-1 deal 198 (the example of docs/solver.md 5.2). Column 7, bottom first: Q♣ A♥ 3♦ J♦ A♠ 9♦,
+  // then the 4♦ face up. The J♦ cannot go up (the 3♦ is under it), so it must go onto a black Queen:
+  // the Q♣ is under it, so the Q♠. Before that the 9♦ leaves, while the J♦ is still face down; it
+  // cannot go up either (the 3♦ again), so it lies on a black 10 (both come from the stock), which
+  // lies on a red Jack: with the J♦ face down, the J♥ (from the stock). The J♥ can never go up before
+  // the J♦ moves (the A♥ is under the J♦) and lies on a black Queen, the Q♠, and stays there: when the
+  // J♦ is ready to move, both black Queens are out of its reach. Counting at the time the J♦ moves
+  // alone does not see it: the 10 under the 9♦ could by then lie on the J♦ itself.
+  it('is proved lost by Lemma 12 counting at the time the 9 of diamonds leaves', () => {
+    const deal198 = startPosition(dealFromSeed(198), EASIEST);
+    const column = deal198.columns[6];
+    expect([...(column?.down ?? []), ...(column?.up ?? [])]).toEqual(
+      ['QC', 'AH', '3D', 'JD', 'AS', '9D', '4D'].map(card),
+    );
+    expect(deal198.stock).toEqual(expect.arrayContaining(['TS', 'TC', 'JH'].map(card)));
+    expect(crowded(deal198)).toBe(true);
+    expect(stranded(deal198)).toBe(false);
   });
 });
