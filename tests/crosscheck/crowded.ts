@@ -146,7 +146,7 @@ const deduce = (
             parents.filter((p) => inColumn(p) && faceUp[p] === 0),
           ) || changed;
       }
-      // A card of this kind that has left, may be up and is not known on a parent: if the parents
+      // A card of this kind that has left, is in F and is not known on a parent: if the parents
       // would not hold it beside the others, it is on its foundation.
       for (const card of cardsOf(kind)) {
         if (left[card] === 0 || up[card] === 1 || on[card] === 1) continue;
