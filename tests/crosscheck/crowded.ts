@@ -30,8 +30,9 @@ const suitUpTo = (gone: Uint8Array, card: Card): boolean => {
 };
 
 /**
- * How x stands at Y: it goes up at the next move, lands on a column at the next move, or has only
- * been uncovered (x lies face down in X and every card above it has left; it has not moved yet).
+ * How x stands at Y: it goes up at the next move, lands on a column at the next move, or has just
+ * been uncovered (x lies face down in X, every card above it has left, and Y is the first position
+ * where that is so: no card lies on x yet).
  */
 type Way = 'up' | 'lands' | 'uncovered';
 
@@ -77,8 +78,9 @@ const deduce = (
   const lands = way === 'lands' && rankOf(x) !== KING ? kindOf(x) : -1;
 
   // May lie face up in a column at Y.
+  // A card just uncovered holds no card.
   const available = (p: Card): boolean => {
-    if (up[p] === 1) return false;
+    if (up[p] === 1 || (way === 'uncovered' && p === x)) return false;
     if (where[p] === TALON || where[p] === UP) return placeable[p] === 1;
     if (where[p] === column && (index[p] as number) < place) return false;
     return faceUp[p] === 1 || above(p).every((card) => gone[card] === 1);
@@ -164,10 +166,11 @@ const neverMoves = (pos: Position, at: Layout, c: number, i: number): boolean =>
   const x = cards[i] as Card;
   const sets = reach(pos, { column: c, index: i }, at);
   // Cards that lie on a parent at some time before x moves and cannot go up before it does lie on
-  // a parent until it moves: the face-down cards above x are uncovered one by one, top first.
+  // a parent until it moves: the face-down cards above x, then x, are uncovered one by one, top
+  // first.
   let carried: Carried = { left: new Uint8Array(52), on: new Uint8Array(52) };
   const down = (pos.columns[c] as { down: readonly Card[] }).down.length;
-  for (let k = down - 1; k > i; k--) {
+  for (let k = down - 1; k >= i; k--) {
     const then = deduce(
       pos,
       at,

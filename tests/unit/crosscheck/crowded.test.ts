@@ -78,7 +78,7 @@ describe('a card whose parents are all taken', () => {
   });
 });
 
-describe('a parent taken before the card is uncovered', () => {
+describe('a parent taken before the card can move', () => {
   // Draw-1 deal 198 (the example of docs/solver.md 5.2). Column 7, bottom first: Q♣ A♥ 3♦ J♦ A♠ 9♦,
   // then the 4♦ face up. The J♦ cannot go up (the 3♦ is under it), so it must go onto a black Queen:
   // the Q♣ is under it, so the Q♠. Before that the 9♦ leaves, while the J♦ is still face down; it
@@ -96,5 +96,22 @@ describe('a parent taken before the card is uncovered', () => {
     expect(deal198.stock).toEqual(expect.arrayContaining(['TS', 'TC', 'JH'].map(card)));
     expect(crowded(deal198)).toBe(true);
     expect(stranded(deal198)).toBe(false);
+  });
+
+  // Draw-1 deal 149. Column 7, bottom first: 2♥ 2♠ A♦ 5♣ 7♣ 6♦, then the 4♥ face up. The 6♦ cannot
+  // go up (the A♦ is under it) and must go onto a black 7: the 7♣ is under it, so the 7♠ (from the
+  // stock). The 4♥ leaves first, which uncovers the 6♦: it cannot go up (the 2♥ is at the bottom), so
+  // it lies on a black 5, the 5♠ (the 5♣ is under the 6♦), which cannot go up (the 2♠ is under the
+  // 6♦) and lies on a red 6: not the 6♦, face down until the 4♥ has gone, so the 6♥ (from the stock).
+  // The 6♥ cannot go up (the 2♥) and lies on a black 7: the 7♠, and stays there.
+  it('is proved lost by Lemma 12 counting at the time the card itself is uncovered', () => {
+    const deal149 = startPosition(dealFromSeed(149), EASIEST);
+    const column = deal149.columns[6];
+    expect([...(column?.down ?? []), ...(column?.up ?? [])]).toEqual(
+      ['2H', '2S', 'AD', '5C', '7C', '6D', '4H'].map(card),
+    );
+    expect(deal149.stock).toEqual(expect.arrayContaining(['7S', '5S', '6H'].map(card)));
+    expect(crowded(deal149)).toBe(true);
+    expect(stranded(deal149)).toBe(false);
   });
 });
