@@ -79,6 +79,19 @@ describe('a card whose parents are all taken', () => {
 });
 
 describe('a parent taken before the card can move', () => {
+  /**
+   * Asserts that the draw-1 deal `seed` is as its comment argues (column 7, bottom first, is
+   * `column`; the stock holds `stock`) and that Lemma 12 proves it lost where Lemma 11 does not.
+   */
+  const expectArgued = (seed: number, column: string[], stock: string[]): void => {
+    const start = startPosition(dealFromSeed(seed), EASIEST);
+    const seventh = start.columns[6];
+    expect([...(seventh?.down ?? []), ...(seventh?.up ?? [])]).toEqual(column.map(card));
+    expect(start.stock).toEqual(expect.arrayContaining(stock.map(card)));
+    expect(crowded(start)).toBe(true);
+    expect(stranded(start)).toBe(false);
+  };
+
   // Draw-1 deal 198 (the example of docs/solver.md 5.2). Column 7, bottom first: Q♣ A♥ 3♦ J♦ A♠ 9♦,
   // then the 4♦ face up. The J♦ cannot go up (the 3♦ is under it), so it must go onto a black Queen:
   // the Q♣ is under it, so the Q♠. Before that the 9♦ leaves, while the J♦ is still face down; it
@@ -88,14 +101,7 @@ describe('a parent taken before the card can move', () => {
   // J♦ is ready to move, both black Queens are out of its reach. Counting at the time the J♦ moves
   // alone does not see it: the 10 under the 9♦ could by then lie on the J♦ itself.
   it('is proved lost by Lemma 12 counting at the time the 9 of diamonds leaves', () => {
-    const deal198 = startPosition(dealFromSeed(198), EASIEST);
-    const column = deal198.columns[6];
-    expect([...(column?.down ?? []), ...(column?.up ?? [])]).toEqual(
-      ['QC', 'AH', '3D', 'JD', 'AS', '9D', '4D'].map(card),
-    );
-    expect(deal198.stock).toEqual(expect.arrayContaining(['TS', 'TC', 'JH'].map(card)));
-    expect(crowded(deal198)).toBe(true);
-    expect(stranded(deal198)).toBe(false);
+    expectArgued(198, ['QC', 'AH', '3D', 'JD', 'AS', '9D', '4D'], ['TS', 'TC', 'JH']);
   });
 
   // Draw-1 deal 149. Column 7, bottom first: 2♥ 2♠ A♦ 5♣ 7♣ 6♦, then the 4♥ face up. The 6♦ cannot
@@ -105,13 +111,6 @@ describe('a parent taken before the card can move', () => {
   // 6♦) and lies on a red 6: not the 6♦, face down until the 4♥ has gone, so the 6♥ (from the stock).
   // The 6♥ cannot go up (the 2♥) and lies on a black 7: the 7♠, and stays there.
   it('is proved lost by Lemma 12 counting at the time the card itself is uncovered', () => {
-    const deal149 = startPosition(dealFromSeed(149), EASIEST);
-    const column = deal149.columns[6];
-    expect([...(column?.down ?? []), ...(column?.up ?? [])]).toEqual(
-      ['2H', '2S', 'AD', '5C', '7C', '6D', '4H'].map(card),
-    );
-    expect(deal149.stock).toEqual(expect.arrayContaining(['7S', '5S', '6H'].map(card)));
-    expect(crowded(deal149)).toBe(true);
-    expect(stranded(deal149)).toBe(false);
+    expectArgued(149, ['2H', '2S', 'AD', '5C', '7C', '6D', '4H'], ['7S', '5S', '6H']);
   });
 });
