@@ -1,5 +1,5 @@
 import { type Card, COLUMNS, KING, type Position, rankOf, suitOf } from '../../src/engine/index.ts';
-import { type Layout, layout, type Reach, reach, TALON, UP } from './stranded.ts';
+import { type Layout, layout, lowerGone, type Reach, reach, TALON, UP } from './stranded.ts';
 
 // A proof of loss by counting parents (docs/crosscheck.md, Lemma 12). Take a card x of a column that
 // lies face down or is its column's lowest face-up card, and suppose it moves, first at move T, from
@@ -24,10 +24,7 @@ const parentKind = (kind: number): number => kind + 2 + (kind & 1 ? -1 : 1);
 const NON_KING_KINDS = KING * 2;
 
 /** Whether the card and every lower card of its suit are in `gone` (the set F of Lemma 12). */
-const suitUpTo = (gone: Uint8Array, card: Card): boolean => {
-  for (let r = 0; r <= rankOf(card); r++) if (gone[r * 4 + suitOf(card)] === 0) return false;
-  return true;
-};
+const suitUpTo = (gone: Uint8Array, card: Card): boolean => gone[card] === 1 && lowerGone(gone, card);
 
 /**
  * How x stands at Y: it goes up at the next move, lands on a column at the next move, or has just
@@ -77,8 +74,7 @@ const deduce = (
   const least = new Int8Array(26);
   const lands = way === 'lands' && rankOf(x) !== KING ? kindOf(x) : -1;
 
-  // May lie face up in a column at Y.
-  // A card just uncovered holds no card.
+  // May lie face up in a column at Y (holding a card: one just uncovered holds none).
   const available = (p: Card): boolean => {
     if (up[p] === 1 || (way === 'uncovered' && p === x)) return false;
     if (where[p] === TALON || where[p] === UP) return placeable[p] === 1;
@@ -160,31 +156,26 @@ const deduce = (
   return { left, on };
 };
 
-/** Whether no line of play moves the card at place `i` of column `c` (Lemma 12). */
-const neverMoves = (pos: Position, at: Layout, c: number, i: number): boolean => {
+/**
+ * Whether no line of play moves the card at place `i` of column `c` (Lemma 12); `held(k)` is Lemma
+ * 11's sets with the cards of c up to place k held.
+ */
+const neverMoves = (pos: Position, at: Layout, c: number, i: number, held: (k: number) => Reach): boolean => {
   const cards = at.columns[c] as Card[];
   const x = cards[i] as Card;
-  const sets = reach(pos, { column: c, index: i }, at);
+  const sets = held(i);
   // Cards that lie on a parent at some time before x moves and cannot go up before it does lie on
   // a parent until it moves: the face-down cards above x, then x, are uncovered one by one, top
   // first.
   let carried: Carried = { left: new Uint8Array(52), on: new Uint8Array(52) };
   const down = (pos.columns[c] as { down: readonly Card[] }).down.length;
   for (let k = down - 1; k >= i; k--) {
-    const then = deduce(
-      pos,
-      at,
-      cards[k] as Card,
-      reach(pos, { column: c, index: k }, at),
-      'uncovered',
-      carried,
-    );
+    const then = deduce(pos, at, cards[k] as Card, held(k), 'uncovered', carried);
     if (then === undefined) return true;
     const on = then.on.map((held, card) => (held === 1 && !suitUpTo(sets.gone, card) ? 1 : 0));
     carried = { left: then.left, on };
   }
-  const lower = rankOf(x) === 0 || suitUpTo(sets.gone, x - 4);
-  if (lower && deduce(pos, at, x, sets, 'up', carried) !== undefined) return false;
+  if (lowerGone(sets.gone, x) && deduce(pos, at, x, sets, 'up', carried) !== undefined) return false;
   return deduce(pos, at, x, sets, 'lands', carried) === undefined;
 };
 
@@ -197,7 +188,13 @@ export const crowded = (pos: Position): boolean => {
   for (let c = 0; c < COLUMNS; c++) {
     const col = pos.columns[c];
     if (col === undefined || col.up.length === 0) continue;
-    for (let i = 0; i <= col.down.length; i++) if (neverMoves(pos, at, c, i)) return true;
+    // Each place's sets once: every card tried in the column asks for those above it.
+    const sets: Reach[] = [];
+    const held = (k: number): Reach => {
+      sets[k] ??= reach(pos, { column: c, index: k }, at);
+      return sets[k];
+    };
+    for (let i = 0; i <= col.down.length; i++) if (neverMoves(pos, at, c, i, held)) return true;
   }
   return false;
 };

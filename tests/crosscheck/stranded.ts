@@ -43,6 +43,12 @@ const canShow = (pos: Position, talon: readonly Card[], gone: Uint8Array, k: num
   return false;
 };
 
+/** Whether every lower card of the card's suit is in `gone`. */
+export const lowerGone = (gone: Uint8Array, card: Card): boolean => {
+  for (let r = 0; r < rankOf(card); r++) if (gone[r * 4 + suitOf(card)] === 0) return false;
+  return true;
+};
+
 /** Where each card of a position lies at its start. */
 export interface Layout {
   /** A column (0-6), the talon (`TALON`) or the foundations (`UP`). */
@@ -113,10 +119,6 @@ export const reach = (pos: Position, held?: Held, at: Layout = layout(pos)): Rea
     const w = where[card] as number;
     return w < COLUMNS && (index[card] as number) + 1 >= (stay[w] as number);
   };
-  const suitUp = (card: Card): boolean => {
-    for (let r = 0; r < rankOf(card); r++) if (gone[r * 4 + suitOf(card)] === 0) return false;
-    return true;
-  };
   // A place on a column for the card: a parent there, or an empty column for a King.
   const hasPlace = (card: Card): boolean => {
     if (rankOf(card) === KING) return stay.includes(0);
@@ -130,7 +132,7 @@ export const reach = (pos: Position, held?: Held, at: Layout = layout(pos)): Rea
     const inTalon = where[card] === TALON;
     if (inTalon && !canShow(pos, talon, gone, index[card] as number)) return false;
     const free = inTalon || exposed(card);
-    if (free && suitUp(card)) return true;
+    if (free && lowerGone(gone, card)) return true;
     return (free || faceUp[card] === 1) && hasPlace(card);
   };
   const isHeld = (card: Card): boolean =>
