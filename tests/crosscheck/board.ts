@@ -1,4 +1,9 @@
-import { type Card, COLUMNS, type Position, type Rules, SUIT_LETTERS } from '../../src/engine/index.ts';
+import type { Card, Position, Rules } from '../../src/engine/index.ts';
+import * as engine from '../../src/engine/index.ts';
+
+// Vitest reaches every imported binding through a getter, which slows these loops several times over in
+// the tests; local copies keep them plain.
+const { COLUMNS, SUIT_LETTERS } = engine;
 
 // The cross-check's own packed full position (docs/crosscheck.md, "Representation"). A board keeps
 // many positions in one Int32Array, one fixed-size slot each, so that a search copies a slot and
@@ -729,7 +734,20 @@ export class Board {
     return (lo >>> r) | (hi << (32 - r));
   }
 
-  /** The position of slot `i` in readable parts, for tests: columns, foundations, talon, waste size, pass. */
+  /** The engine position of slot `i`, under `rules` (the search's own, or the easiest). */
+  position(i: number, rules: Rules): Position {
+    const d = this.describe(i);
+    return {
+      rules,
+      columns: d.columns,
+      foundations: d.foundations,
+      stock: d.talon.slice(d.waste).reverse(),
+      waste: d.talon.slice(0, d.waste),
+      pass: d.pass,
+    };
+  }
+
+  /** The position of slot `i` in readable parts: columns, foundations, talon, waste size, pass. */
   describe(i: number): {
     columns: { down: Card[]; up: Card[] }[];
     foundations: number[];

@@ -1,8 +1,15 @@
-import { COLUMNS, type Position, type Rules } from '../../src/engine/index.ts';
-import { Board, FT, layoutOf, packMove, SLOT, TF, TT, WF, WT } from './board.ts';
+import type { Position, Rules } from '../../src/engine/index.ts';
+import * as engine from '../../src/engine/index.ts';
+import * as board from './board.ts';
 import { crowded } from './crowded.ts';
 import { stranded } from './stranded.ts';
 import { KeySet } from './table.ts';
+
+// Vitest reaches every imported binding through a getter, which slows these loops several times over in
+// the tests; local copies keep them plain.
+const { COLUMNS } = engine;
+const { Board, FT, layoutOf, packMove, SLOT, TF, TT, WF, WT } = board;
+type Board = board.Board;
 
 // The cross-check: a plain depth-first search over full positions, independent of src/solver (its own
 // packed position, move generator and visited set; only the engine's data types are shared). It
@@ -10,7 +17,11 @@ import { KeySet } from './table.ts';
 // columns are unordered, stock turns and redeals are folded into the waste play they lead to, cards
 // next on their foundation and at most two ranks above the lowest one go there at once, waste sizes
 // that reach each other for free are one, a position lost under the easiest rules is lost under any,
-// and a position where some card can never leave its place is lost (stranded.ts, crowded.ts).
+// and a position where some card can never leave its place is lost (stranded.ts, crowded.ts; asked at
+// the start and at the states near it).
+
+/** Whether Lemma 11 or Lemma 12 proves the position lost under its rules. */
+const lost = (position: Position): boolean => stranded(position) || crowded(position);
 
 /** Options of `check`. */
 export interface CheckOptions {
@@ -25,17 +36,30 @@ export interface CheckOptions {
    * confirm the fast solver's own proofs of loss, whose ideas are close to those lemmas'.
    */
   readonly searchOnly?: boolean;
+  /**
+   * Ask Lemmas 11 and 12 at every expanded state of at most this many moves from the start (default
+   * `LEMMA_DEPTH`); a state they prove lost is not expanded. Ignored with `searchOnly`.
+   */
+  readonly lemmaDepth?: number;
 }
 
 /** The checker's verdict; `line` (contract notation, from the given position) only when solved. */
 export interface CheckResult {
   readonly result: 'solved' | 'unsolvable' | 'unknown';
   readonly states: number;
+  /** Of the states, those Lemma 11 or 12 proved lost inside the search (not expanded); 0 when none. */
+  readonly cut?: number;
   readonly line?: string[];
 }
 
 /** The easiest rules: a position lost under them is lost under any rules (docs/crosscheck.md). */
 export const EASIEST: Rules = { draw: 1, passes: Number.POSITIVE_INFINITY, foundationToTableau: true };
+
+/**
+ * How deep the search asks the lemmas by default. They cost about as much as a few hundred states each,
+ * and a state they prove lost near the root cuts off the largest subtrees.
+ */
+export const LEMMA_DEPTH = 20;
 
 /** Whether rules are the easiest ones. */
 export const isEasiest = (r: Rules): boolean =>
@@ -53,21 +77,28 @@ const FIRST_ROUND = 4096;
  * doubling state budgets: the first to decide answers (lost under the easiest rules means lost),
  * except that a win under the easiest rules only ends that search. Says "unsolvable" only after a
  * complete search, or at once when some card can never leave its place (docs/crosscheck.md, Lemmas 11
- * and 12).
+ * and 12); a search does not expand a state within `lemmaDepth` moves of the start that those lemmas
+ * prove lost.
  */
 export const check = (position: Position, opts: CheckOptions = {}): CheckResult => {
-  if (opts.searchOnly !== true && (stranded(position) || crowded(position)))
-    return { result: 'unsolvable', states: 0 };
+  if (opts.searchOnly !== true && lost(position)) return { result: 'unsolvable', states: 0 };
   const maxStates = opts.maxStates ?? Number.POSITIVE_INFINITY;
   const maxBytes = (opts.maxMemoryMB ?? 1024) * 1024 * 1024;
   const stop = opts.shouldStop ?? (() => false);
   const alone = isEasiest(position.rules);
-  let own: Search | undefined = new Search(position, position.rules, alone ? maxBytes : maxBytes / 2);
-  let easy: Search | undefined = alone ? undefined : new Search(position, EASIEST, maxBytes / 2);
+  const depth = opts.searchOnly === true ? 0 : (opts.lemmaDepth ?? LEMMA_DEPTH);
+  let own: Search | undefined = new Search(position, position.rules, alone ? maxBytes : maxBytes / 2, depth);
+  let easy: Search | undefined = alone ? undefined : new Search(position, EASIEST, maxBytes / 2, depth);
   let dropped = 0;
+  let droppedCut = 0;
   const total = () => dropped + (own?.states ?? 0) + (easy?.states ?? 0);
+  const done = (result: CheckResult['result'], line?: string[]): CheckResult => {
+    const cut = droppedCut + (own?.cut ?? 0) + (easy?.cut ?? 0);
+    return { result, states: total(), ...(cut > 0 ? { cut } : {}), ...(line ? { line } : {}) };
+  };
   const drop = (s: Search): void => {
     dropped += s.states;
+    droppedCut += s.cut;
     if (s === own) own = undefined;
     else easy = undefined;
     (own ?? easy)?.allowBytes(maxBytes);
@@ -76,17 +107,17 @@ export const check = (position: Position, opts: CheckOptions = {}): CheckResult 
     for (const s of [own, easy]) {
       if (s === undefined) continue;
       const left = maxStates - total();
-      if (left <= 0) return { result: 'unknown', states: total() };
+      if (left <= 0) return done('unknown');
       const both = own !== undefined && easy !== undefined;
       const end = s.run(s.states + (both ? Math.min(round, left) : left), stop);
-      if (end === 'stopped') return { result: 'unknown', states: total() };
-      if (end === 'unsolvable') return { result: 'unsolvable', states: total() };
-      if (end === 'solved' && s === own) return { result: 'solved', states: total(), line: s.line() };
+      if (end === 'stopped') return done('unknown');
+      if (end === 'unsolvable') return done('unsolvable');
+      if (end === 'solved' && s === own) return done('solved', s.line());
       // A win under the easiest rules says nothing about the own rules; a full table ends that search.
       if (end === 'solved' || end === 'full') drop(s);
     }
   }
-  return { result: 'unknown', states: total() };
+  return done('unknown');
 };
 
 /** How often (in new states) `shouldStop` is polled. */
@@ -120,6 +151,8 @@ export class Search {
   private maxBytes: number;
   /** Distinct states found so far. */
   states = 0;
+  /** Of them, those the lemmas proved lost (not expanded). */
+  cut = 0;
   private depth = -1;
   // The talon of the position `generate` is listing, for `stopOf`.
   private m0 = 0;
@@ -130,8 +163,17 @@ export class Search {
   private pending = OPEN;
   private finished: RunEnd | undefined;
 
-  constructor(pos: Position, rules: Rules, maxBytes: number) {
+  private readonly rules: Rules;
+  private readonly lemmaDepth: number;
+
+  /**
+   * A search of `pos` under `rules` (its own or the easiest), within `maxBytes`; the states of depth 1
+   * to `lemmaDepth` are given to Lemmas 11 and 12 before they are expanded.
+   */
+  constructor(pos: Position, rules: Rules, maxBytes: number, lemmaDepth = 0) {
     this.pos = pos;
+    this.rules = rules;
+    this.lemmaDepth = lemmaDepth;
     this.board = new Board(layoutOf(pos, rules));
     this.words = this.board.lay.keyWords;
     this.table = new KeySet(this.words, maxBytes);
@@ -257,6 +299,12 @@ export class Search {
     const first = this.top;
     this.start[d] = first;
     this.cursor[d] = first;
+    if (d > 0 && d <= this.lemmaDepth && lost(this.board.position(d, this.rules))) {
+      // Stored, proved lost, and not expanded (docs/crosscheck.md, Theorem B).
+      this.cut++;
+      this.end[d] = first;
+      return OPEN;
+    }
     this.generate(d);
     const n = this.top - first;
     const board = this.board;

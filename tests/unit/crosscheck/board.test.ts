@@ -14,7 +14,7 @@ import {
 } from '../../../src/engine/index.ts';
 import { Board, layoutOf } from '../../crosscheck/board.ts';
 import { Search } from '../../crosscheck/search.ts';
-import { canonical, miniDeal, RULE_SETS, randomGame, toPosition } from './helpers.ts';
+import { canonical, miniDeal, RULE_SETS, randomGame } from './helpers.ts';
 
 const keyText = (board: Board, i: number): string => {
   const out = new Int32Array(board.lay.keyWords);
@@ -109,7 +109,7 @@ describe('moves of the packed position', () => {
           const search = new Search(start, rules, 64 * 1024 * 1024);
           const moves = search.listMoves(p);
           const board = search.packed;
-          const here = toPosition(board, 0, rules);
+          const here = board.position(0, rules);
           const listed = new Map<string, number>();
           listed.set(canonical(here, false), here.pass);
           const fast = new Int32Array(board.lay.keyWords);
@@ -126,7 +126,7 @@ describe('moves of the packed position', () => {
               if (!r.ok) throw new Error(`${text}: ${r.error.code}`);
               q = r.value;
             }
-            const child = toPosition(board, 1, rules);
+            const child = board.position(1, rules);
             expect(positionKey(q)).toBe(positionKey(child));
             const r = board.childKey(0, mv, fast, 0);
             if (r === 0) expect(fast.join(',')).toBe(keyText(board, 1));
@@ -138,7 +138,7 @@ describe('moves of the packed position', () => {
           for (const q of engineSuccessors(here)) {
             board.load(2, q);
             board.lift(2);
-            const lifted = toPosition(board, 2, rules);
+            const lifted = board.position(2, rules);
             const pass = listed.get(canonical(lifted, false));
             const ok = pass === undefined ? false : !Number.isFinite(rules.passes) || pass <= lifted.pass;
             expect(ok ? 'listed' : `not listed: ${canonical(lifted)}`).toBe('listed');

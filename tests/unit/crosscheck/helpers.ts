@@ -10,20 +10,6 @@ import {
   Rng,
   type Rules,
 } from '../../../src/engine/index.ts';
-import type { Board } from '../../crosscheck/board.ts';
-
-/** The engine position of a board slot, under `rules`. */
-export const toPosition = (board: Board, i: number, rules: Rules): Position => {
-  const d = board.describe(i);
-  return {
-    rules,
-    columns: d.columns,
-    foundations: d.foundations,
-    stock: d.talon.slice(d.waste).reverse(),
-    waste: d.talon.slice(0, d.waste),
-    pass: d.pass,
-  };
-};
 
 const cards = (list: readonly Card[]): string => list.map(makeCard).join(' ');
 
