@@ -21,7 +21,7 @@ type Board = board.Board;
 // the start and at the states near it).
 
 /** Whether Lemma 11 or Lemma 12 proves the position lost under its rules. */
-const lost = (position: Position): boolean => stranded(position) || crowded(position);
+export const lemmasProveLost = (position: Position): boolean => stranded(position) || crowded(position);
 
 /** Options of `check`. */
 export interface CheckOptions {
@@ -47,7 +47,7 @@ export interface CheckOptions {
 export interface CheckResult {
   readonly result: 'solved' | 'unsolvable' | 'unknown';
   readonly states: number;
-  /** Of the states, those Lemma 11 or 12 proved lost inside the search (not expanded); 0 when none. */
+  /** Of the states, those Lemma 11 or 12 proved lost inside the search (not expanded); absent when none. */
   readonly cut?: number;
   readonly line?: string[];
 }
@@ -81,7 +81,7 @@ const FIRST_ROUND = 4096;
  * prove lost.
  */
 export const check = (position: Position, opts: CheckOptions = {}): CheckResult => {
-  if (opts.searchOnly !== true && lost(position)) return { result: 'unsolvable', states: 0 };
+  if (opts.searchOnly !== true && lemmasProveLost(position)) return { result: 'unsolvable', states: 0 };
   const maxStates = opts.maxStates ?? Number.POSITIVE_INFINITY;
   const maxBytes = (opts.maxMemoryMB ?? 1024) * 1024 * 1024;
   const stop = opts.shouldStop ?? (() => false);
@@ -299,7 +299,7 @@ export class Search {
     const first = this.top;
     this.start[d] = first;
     this.cursor[d] = first;
-    if (d > 0 && d <= this.lemmaDepth && lost(this.board.position(d, this.rules))) {
+    if (d > 0 && d <= this.lemmaDepth && lemmasProveLost(this.board.position(d, this.rules))) {
       // Stored, proved lost, and not expanded (docs/crosscheck.md, Theorem B).
       this.cut++;
       this.end[d] = first;

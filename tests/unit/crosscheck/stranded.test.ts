@@ -10,7 +10,7 @@ import {
 import { solve } from '../../../src/solver/index.ts';
 import { replaysToWin } from '../../crosscheck/compare.ts';
 import { crowded } from '../../crosscheck/crowded.ts';
-import { check, EASIEST, Search } from '../../crosscheck/search.ts';
+import { check, EASIEST, lemmasProveLost, Search } from '../../crosscheck/search.ts';
 import { stranded } from '../../crosscheck/stranded.ts';
 import { midgame, WALK_PRESETS } from '../../crosscheck/walk.ts';
 import { build } from '../../kit/position.ts';
@@ -22,8 +22,6 @@ import { bruteForce, miniDeal, RULE_SETS, randomGame } from './helpers.ts';
 
 /** The two proofs of loss made before any search, by name. */
 const LEMMAS = { stranded, crowded } as const;
-/** Whether either lemma claims `pos` lost. */
-const eitherClaims = (pos: Position): boolean => stranded(pos) || crowded(pos);
 
 /** The checker's plain search under the position's rules, without Lemma 11; undefined past `limit` states. */
 const searchWins = (pos: Position, limit: number): boolean | undefined => {
@@ -143,7 +141,7 @@ describe('against searches that do not use it', () => {
     for (const rules of RULE_SETS) {
       for (let seed = 1; seed <= 12; seed++) {
         for (const [i, p] of randomGame(miniDeal(seed, rules, 3, 10), 16, seed).entries()) {
-          if (i % 4 !== 0 || eitherClaims(p)) continue;
+          if (i % 4 !== 0 || lemmasProveLost(p)) continue;
           const wins = searchWins(p, 500);
           if (wins === undefined) continue;
           const r = check(p, { lemmaDepth: Number.POSITIVE_INFINITY });
@@ -183,7 +181,7 @@ describe('against searches that do not use it', () => {
   /** Asserts that neither lemma claims a position along the solver's winning line from `start`; 1 if it won. */
   const neverOnItsLine = (start: Position): number => {
     const line = winningLine(start, 200_000);
-    for (const p of line ?? []) expect(eitherClaims(p)).toBe(false);
+    for (const p of line ?? []) expect(lemmasProveLost(p)).toBe(false);
     return line === undefined ? 0 : 1;
   };
 
