@@ -17,7 +17,7 @@ import { presetRules, WALK_PRESETS, type WalkPreset } from '../tests/crosscheck/
 const USAGE = `Usage: node dist/crosscheck.js [--seeds A..B [--draw N] [--passes N|unlimited]
          [--no-foundation-to-tableau]] [--midgame N [--presets all|ID,ID...]]
          [--jobs N] [--budget-ms T] [--check-budget-ms T] [--check-memory-mb M]
-         [--sample K] [--sample-budget-ms T] [--out FILE.jsonl [--resume]]
+         [--sample K] [--sample-budget-ms T] [--merged] [--out FILE.jsonl [--resume]]
 
 Runs the fast solver on each position and the independent checker (tests/crosscheck) on every
 "unsolvable" verdict, and on one "solved" verdict in K, then prints a summary.
@@ -32,6 +32,9 @@ Runs the fast solver on each position and the independent checker (tests/crossch
   --sample K             also check one "solved" verdict in K (by seed or position number; 0: none;
                          default 20)
   --sample-budget-ms T   CPU budget of the checker on a "solved" verdict (default 10000)
+  --merged               the checker takes positions that differ only in where face-up runs lie
+                         as one (docs/crosscheck.md, Lemma 13); without it, each full position
+                         is a state of its own
   --out FILE             append one JSON line per position as it finishes
   --resume               skip the positions already in --out
 
@@ -59,6 +62,7 @@ const { values } = (() => {
         'check-memory-mb': { type: 'string', default: '2048' },
         sample: { type: 'string', default: '20' },
         'sample-budget-ms': { type: 'string', default: '10000' },
+        merged: { type: 'boolean', default: false },
         out: { type: 'string' },
         resume: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -117,6 +121,7 @@ const settings = {
   checkBudgetMs: whole('check-budget-ms', values['check-budget-ms'], 1),
   checkMemoryMB: whole('check-memory-mb', values['check-memory-mb'], 16),
   sampleBudgetMs: whole('sample-budget-ms', values['sample-budget-ms'], 1),
+  merged: values.merged,
 };
 const sampled = (n: number) => sample > 0 && n % sample === 0;
 

@@ -41,6 +41,11 @@ export const WF = 2;
 export const WT = 3;
 /** Foundation (suit in the `from` field) to tableau column `to`. */
 export const FT = 4;
+/**
+ * Twin then foundation (merged searches only, docs/crosscheck.md, Lemma 13): the `count` cards on a
+ * card of column `from` move onto its twin, the top of column `to`, and the card goes up.
+ */
+export const TX = 5;
 
 /** A packed move: kind | from << 3 | to << 6 | count << 9 | stop << 13 | redeal << 19. */
 export const packMove = (
@@ -86,13 +91,21 @@ export interface Layout {
   readonly keyWords: number;
   /** 32-bit words of a slot. */
   readonly slotWords: number;
+  /**
+   * Keys leave out where face-up runs lie (docs/crosscheck.md, Lemma 13): positions that differ only
+   * in that are one state.
+   */
+  readonly merged: boolean;
 }
 
 /** The talon of a position in dealing order: waste bottom to top, then stock top to bottom. */
 export const talonOf = (pos: Position): Card[] => [...pos.waste, ...pos.stock.slice().reverse()];
 
-/** The layout for searching `pos` under `rules` (its own rules, or the relaxation's). */
-export const layoutOf = (pos: Position, rules: Rules): Layout => {
+/**
+ * The layout for searching `pos` under `rules` (its own rules, or the relaxation's); `merged` for keys
+ * that leave out where face-up runs lie.
+ */
+export const layoutOf = (pos: Position, rules: Rules, merged = false): Layout => {
   const down = pos.columns.map((c) => c.down.slice());
   const odBase: number[] = [];
   let next = 1;
@@ -111,7 +124,8 @@ export const layoutOf = (pos: Position, rules: Rules): Layout => {
   const everyStop = everyStopReachable(rules);
   const wasteBits = everyStop ? 0 : bitsFor(talon.length);
   const passBits = Number.isFinite(rules.passes) ? bitsFor(rules.passes - 1) : 0;
-  const extra = 1 + talon.length + wasteBits + passBits;
+  // Merged keys cannot tell the foundations from the columns: they hold the four heights too.
+  const extra = 1 + talon.length + wasteBits + passBits + (merged ? 16 : 0);
   if (extra > 96) throw new Error('a key needs more than 96 extra bits');
   const spare = COLUMNS * (32 - colBits);
   const keyWords = COLUMNS + (extra <= spare ? 0 : Math.ceil((extra - spare) / 32));
@@ -130,8 +144,16 @@ export const layoutOf = (pos: Position, rules: Rules): Layout => {
     wasteCycle: !Number.isFinite(rules.passes),
     keyWords,
     slotWords: TALON + talon.length,
+    merged,
   };
 };
+
+/**
+ * A column code without where its face-up cards lie (docs/crosscheck.md, Lemma 13): the face-down
+ * field, whether the column holds a card, and its bottom face-up card (the card on its face-down
+ * cards, or on its floor).
+ */
+export const mergedCode = (code: number): number => (code & 0xffc3f000) | ((code >>> 18) & 15 ? 1 << 18 : 0);
 
 const suitBit = (card: number): number => (card >> 1) & 1;
 
@@ -300,7 +322,8 @@ export class Board {
         log?.push(`T${from + 1}>F`);
         break;
       }
-      case TT: {
+      case TT:
+      case TX: {
         const n = (mv >> 9) & 15;
         const sb = b + from * STRIDE;
         const tb = b + to * STRIDE;
@@ -309,10 +332,16 @@ export class Board {
         for (let k = 0; k < n; k++) m[tb + UP + tlen + k] = m[sb + UP + slen - n + k] as number;
         m[tb + LEN] = tlen + n;
         m[sb + LEN] = slen - n;
+        log?.push(`T${from + 1}>T${to + 1}`);
+        if (kind === TX) {
+          // The card the run lay on is now column `from`'s top, and goes up.
+          m[sb + LEN] = slen - n - 1;
+          this.raise(b, m[sb + UP + slen - n - 1] as number);
+          log?.push(`T${from + 1}>F`);
+        }
         this.reveal(b, from);
         this.recode(b, from);
         this.recode(b, to);
-        log?.push(`T${from + 1}>T${to + 1}`);
         break;
       }
       case WF:
@@ -532,9 +561,21 @@ export class Board {
       m[b + WASTE] as number,
       m[b + TLEN] as number,
       m[b + PASS] as number,
+      this.heightBits(b, -1, 0),
       out,
       at,
     );
+  }
+
+  /**
+   * The foundation heights of the slot at word b, 4 bits each, with suit `suit`'s (if any) changed
+   * by `by`.
+   */
+  private heightBits(b: number, suit: number, by: number): number {
+    const m = this.mem;
+    let bits = 0;
+    for (let s = 0; s < 4; s++) bits |= ((m[b + FOUND + s] as number) + (s === suit ? by : 0)) << (4 * s);
+    return bits;
   }
 
   /**
@@ -553,10 +594,13 @@ export class Board {
     let w = m[b + WASTE] as number;
     let len = m[b + TLEN] as number;
     let pass = m[b + PASS] as number;
+    let heights = 0;
     const kind = mv & 7;
     const from = (mv >> 3) & 7;
     const to = (mv >> 6) & 7;
     switch (kind) {
+      case TX:
+        return -1;
       case TF: {
         if (this.up(i) === 51) return 1;
         const cb = b + from * STRIDE;
@@ -572,6 +616,7 @@ export class Board {
         const code = this.removed(b, from, 1);
         if (code < 0) return -1;
         codes[from] = code;
+        heights = this.heightBits(b, (m[cb + UP + len - 1] as number) & 3, 1);
         break;
       }
       case TT: {
@@ -581,6 +626,7 @@ export class Board {
         if (code < 0) return -1;
         codes[from] = code;
         codes[to] = this.appended(b, to, sb + UP + (m[sb + LEN] as number) - n, n);
+        heights = this.heightBits(b, -1, 0);
         break;
       }
       case WF:
@@ -597,18 +643,23 @@ export class Board {
         if (kind === WF) {
           if (this.up(i) === 51) return 1;
           if (this.liftsAfter(b, card & 3, -1, -1)) return -1;
-        } else codes[to] = this.appendedCard(b, to, card);
+          heights = this.heightBits(b, card & 3, 1);
+        } else {
+          codes[to] = this.appendedCard(b, to, card);
+          heights = this.heightBits(b, -1, 0);
+        }
         break;
       }
       case FT: {
         const h = m[b + FOUND + from] as number;
         codes[to] = this.appendedCard(b, to, (h - 1) * 4 + from);
+        heights = this.heightBits(b, from, -1);
         break;
       }
       default:
         throw new Error(`not a move: ${mv}`);
     }
-    this.pack(m0, m1, w, len, pass, out, at);
+    this.pack(m0, m1, w, len, pass, heights, out, at);
     return 0;
   }
 
@@ -660,7 +711,8 @@ export class Board {
   /**
    * Packs a key: the seven column codes (in `codes`) sorted, so that a permutation of the columns
    * gives the same key, then the extra fields as one bit string (a set bit, the talon mask, the
-   * waste size and the pass number where the layout keeps them) spread over the spare high bits of
+   * waste size and the pass number where the layout keeps them, and in merged keys the foundation
+   * heights `heights`, 4 bits a suit) spread over the spare high bits of
    * the seven words and then over whole further words. Every field has a fixed place and width, so
    * two keys are equal exactly when the sorted codes and the fields are. With unlimited passes a
    * waste size on the cycle 0, N, 2N, ..., L (talon length L) is written as 0.
@@ -671,10 +723,12 @@ export class Board {
     w: number,
     len: number,
     pass: number,
+    heights: number,
     out: Int32Array,
     at: number,
   ): void {
     const codes = this.codes;
+    if (this.lay.merged) for (let c = 0; c < COLUMNS; c++) codes[c] = mergedCode(codes[c] as number);
     for (let c = 1; c < COLUMNS; c++) {
       const v = codes[c] as number;
       let j = c;
@@ -703,6 +757,8 @@ export class Board {
       q += lay.wasteBits;
     }
     if (lay.passBits > 0) this.orBits(q, pass - 1, lay.passBits);
+    q += lay.passBits;
+    if (lay.merged) this.orBits(q, heights, 16);
     const cb = lay.colBits;
     const spare = 32 - cb;
     const spareMask = (1 << spare) - 1;

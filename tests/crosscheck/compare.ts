@@ -36,6 +36,8 @@ export interface Job {
   readonly checkMemoryMB: number;
   /** Also run the checker when the fast solver says "solved" (the checker's own consistency check). */
   readonly checkSolved: boolean;
+  /** The checker's merged search (docs/crosscheck.md, Lemma 13) instead of its plain one. */
+  readonly merged?: boolean;
 }
 
 /**
@@ -64,6 +66,8 @@ export interface Side {
   readonly result: 'solved' | 'unsolvable' | 'unknown';
   readonly states: number;
   readonly cpuMs: number;
+  /** The checker's answer came from its merged search (Lemma 13). */
+  readonly merged?: true;
   /** The winning line (the checker's always; the fast solver's only when it did not replay). */
   readonly line?: readonly string[];
 }
@@ -142,12 +146,18 @@ export const compare = (job: Job, cpu: () => number): Outcome => {
   if (f.result === 'solved' && !job.checkSolved) return { ...base, verdict: 'solved' };
   const k0 = cpu();
   const budget = f.result === 'unsolvable' ? job.checkBudgetMs : job.sampleBudgetMs;
-  const c = check(position, { maxMemoryMB: job.checkMemoryMB, shouldStop: () => cpu() - k0 >= budget });
+  const merged = job.merged === true;
+  const c = check(position, {
+    maxMemoryMB: job.checkMemoryMB,
+    shouldStop: () => cpu() - k0 >= budget,
+    merged,
+  });
   const checkMs = cpu() - k0;
   const side: Side = {
     result: c.result,
     states: c.states,
     cpuMs: round(checkMs),
+    ...(merged ? { merged: true as const } : {}),
     ...(c.line === undefined ? {} : { line: c.line }),
   };
   const withCheck = { ...base, check: side };

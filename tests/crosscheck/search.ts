@@ -8,7 +8,7 @@ import { KeySet } from './table.ts';
 // Vitest reaches every imported binding through a getter, which slows these loops several times over in
 // the tests; local copies keep them plain.
 const { COLUMNS } = engine;
-const { Board, FT, layoutOf, packMove, SLOT, TF, TT, WF, WT } = board;
+const { Board, FT, layoutOf, packMove, SLOT, TF, TT, TX, WF, WT } = board;
 type Board = board.Board;
 
 // The cross-check: a plain depth-first search over full positions, independent of src/solver (its own
@@ -38,9 +38,15 @@ export interface CheckOptions {
   readonly searchOnly?: boolean;
   /**
    * Ask Lemmas 11 and 12 at every expanded state of at most this many moves from the start (default
-   * `LEMMA_DEPTH`); a state they prove lost is not expanded. Ignored with `searchOnly`.
+   * `LEMMA_DEPTH`, and 0 in merged searches, whose states are few enough that the calls cost more
+   * than they save); a state they prove lost is not expanded. Ignored with `searchOnly`.
    */
   readonly lemmaDepth?: number;
+  /**
+   * One state for positions that differ only in where face-up runs lie, each on one of the two cards
+   * it fits (docs/crosscheck.md, Lemma 13). Off by default: the plain search is the first check.
+   */
+  readonly merged?: boolean;
 }
 
 /** The checker's verdict; `line` (contract notation, from the given position) only when solved. */
@@ -86,9 +92,18 @@ export const check = (position: Position, opts: CheckOptions = {}): CheckResult 
   const maxBytes = (opts.maxMemoryMB ?? 1024) * 1024 * 1024;
   const stop = opts.shouldStop ?? (() => false);
   const alone = isEasiest(position.rules);
-  const depth = opts.searchOnly === true ? 0 : (opts.lemmaDepth ?? LEMMA_DEPTH);
-  let own: Search | undefined = new Search(position, position.rules, alone ? maxBytes : maxBytes / 2, depth);
-  let easy: Search | undefined = alone ? undefined : new Search(position, EASIEST, maxBytes / 2, depth);
+  const merged = opts.merged === true;
+  const depth = opts.searchOnly === true ? 0 : (opts.lemmaDepth ?? (merged ? 0 : LEMMA_DEPTH));
+  let own: Search | undefined = new Search(
+    position,
+    position.rules,
+    alone ? maxBytes : maxBytes / 2,
+    depth,
+    merged,
+  );
+  let easy: Search | undefined = alone
+    ? undefined
+    : new Search(position, EASIEST, maxBytes / 2, depth, merged);
   let dropped = 0;
   let droppedCut = 0;
   const total = () => dropped + (own?.states ?? 0) + (easy?.states ?? 0);
@@ -168,13 +183,14 @@ export class Search {
 
   /**
    * A search of `pos` under `rules` (its own or the easiest), within `maxBytes`; the states of depth 1
-   * to `lemmaDepth` are given to Lemmas 11 and 12 before they are expanded.
+   * to `lemmaDepth` are given to Lemmas 11 and 12 before they are expanded. `merged`: positions that
+   * differ only in where face-up runs lie are one state (Lemma 13).
    */
-  constructor(pos: Position, rules: Rules, maxBytes: number, lemmaDepth = 0) {
+  constructor(pos: Position, rules: Rules, maxBytes: number, lemmaDepth = 0, merged = false) {
     this.pos = pos;
     this.rules = rules;
     this.lemmaDepth = lemmaDepth;
-    this.board = new Board(layoutOf(pos, rules));
+    this.board = new Board(layoutOf(pos, rules, merged));
     this.words = this.board.lay.keyWords;
     this.table = new KeySet(this.words, maxBytes);
     this.keys = new Int32Array(MAX_MOVES * this.words);
@@ -391,6 +407,7 @@ export class Search {
       const t = tops[c] as number;
       if (t >= 0 && m[f + (t & 3)] === t >> 2) moves[top++] = TF | (c << 3);
     }
+    if (lay.merged) top = this.twinThenUp(b, top);
     const talonLen = m[b + TLEN] as number;
     this.m0 = m[b + MASK] as number;
     this.m1 = m[b + MASK + 1] as number;
@@ -431,7 +448,8 @@ export class Search {
           n = len - i;
         }
         if (n === len && down > 0) moves[top++] = packMove(TT, from, to, n, 0, 0);
-        else later[nLater++] = packMove(TT, from, to, n, 0, 0);
+        // Merged: a run that lies on a card moves onto its twin, and the state is the same (Lemma 13).
+        else if (n === len || !lay.merged) later[nLater++] = packMove(TT, from, to, n, 0, 0);
       }
     }
     if (talonLen > 0) {
@@ -475,6 +493,33 @@ export class Search {
       }
     }
     this.top = top;
+  }
+
+  /**
+   * Merged searches (Lemma 13): for each card next on its foundation that lies covered in a column
+   * while its twin is a column's top, the move that puts the run on it onto the twin and it up.
+   * Writes from `top` on the move stack and returns the new top.
+   */
+  private twinThenUp(b: number, top: number): number {
+    const m = this.board.mem;
+    const moves = this.moves;
+    const tops = this.tops;
+    const { STRIDE, LEN, UP, FOUND } = SLOT;
+    for (let suit = 0; suit < 4; suit++) {
+      const h = m[b + FOUND + suit] as number;
+      if (h === 13) continue;
+      const card = h * 4 + suit;
+      const to = tops.indexOf(card ^ 2);
+      if (to < 0) continue;
+      for (let c = 0; c < COLUMNS; c++) {
+        const cb = b + c * STRIDE;
+        const len = m[cb + LEN] as number;
+        for (let k = 0; k < len - 1; k++) {
+          if (m[cb + UP + k] === card) moves[top++] = packMove(TX, c, to, len - 1 - k, 0, 0);
+        }
+      }
+    }
+    return top;
   }
 
   /**

@@ -14,7 +14,7 @@ import {
 } from '../../../src/engine/index.ts';
 import { Board, layoutOf } from '../../crosscheck/board.ts';
 import { Search } from '../../crosscheck/search.ts';
-import { canonical, miniDeal, RULE_SETS, randomGame } from './helpers.ts';
+import { canonical, engineSuccessors, miniDeal, RULE_SETS, randomGame } from './helpers.ts';
 
 const keyText = (board: Board, i: number): string => {
   const out = new Int32Array(board.lay.keyWords);
@@ -148,32 +148,3 @@ describe('moves of the packed position', () => {
     });
   }
 });
-
-/**
- * The positions one move other than a stock turn or redeal leads to from `pos`, or from any position
- * that stock turns and redeals alone reach from it.
- */
-const engineSuccessors = (pos: Position): Position[] => {
-  const out: Position[] = [];
-  const talonPath: Position[] = [pos];
-  const seen = new Set([`${pos.waste.length}/${pos.pass}`]);
-  for (let p = pos; ; ) {
-    const talonMove = legalMoves(p).find((m) => m.kind === 'draw' || m.kind === 'redeal');
-    if (talonMove === undefined) break;
-    p = play(p, talonMove);
-    // With unlimited passes the walk comes back to the same waste size: one round is all.
-    const mark = `${p.waste.length}/${Number.isFinite(p.rules.passes) ? p.pass : 0}`;
-    if (seen.has(mark)) break;
-    seen.add(mark);
-    talonPath.push(p);
-  }
-  for (const m of legalMoves(pos)) if (m.kind !== 'draw' && m.kind !== 'redeal') out.push(play(pos, m));
-  for (const p of talonPath.slice(1)) {
-    for (const m of legalMoves(p)) {
-      if (m.kind !== 'waste-foundation' && m.kind !== 'waste-tableau') continue;
-      expect(isLegal(p, m), makeMove(m)).toBe(true);
-      out.push(play(p, m));
-    }
-  }
-  return out;
-};

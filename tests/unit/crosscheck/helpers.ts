@@ -1,9 +1,11 @@
 import {
   type Card,
+  isLegal,
   isWon,
   legalMoves,
   type Move,
   makeCard,
+  makeMove,
   type Position,
   play,
   positionKey,
@@ -115,6 +117,35 @@ export const randomGame = (start: Position, moves: number, seed: number): Positi
     if (legal.length === 0) break;
     p = play(p, legal[rng.below(legal.length)] as Move);
     out.push(p);
+  }
+  return out;
+};
+
+/**
+ * The positions one move other than a stock turn or redeal leads to from `pos`, or from any position
+ * that stock turns and redeals alone reach from it.
+ */
+export const engineSuccessors = (pos: Position): Position[] => {
+  const out: Position[] = [];
+  const talonPath: Position[] = [pos];
+  const seen = new Set([`${pos.waste.length}/${pos.pass}`]);
+  for (let p = pos; ; ) {
+    const talonMove = legalMoves(p).find((m) => m.kind === 'draw' || m.kind === 'redeal');
+    if (talonMove === undefined) break;
+    p = play(p, talonMove);
+    // With unlimited passes the walk comes back to the same waste size: one round is all.
+    const mark = `${p.waste.length}/${Number.isFinite(p.rules.passes) ? p.pass : 0}`;
+    if (seen.has(mark)) break;
+    seen.add(mark);
+    talonPath.push(p);
+  }
+  for (const m of legalMoves(pos)) if (m.kind !== 'draw' && m.kind !== 'redeal') out.push(play(pos, m));
+  for (const p of talonPath.slice(1)) {
+    for (const m of legalMoves(p)) {
+      if (m.kind !== 'waste-foundation' && m.kind !== 'waste-tableau') continue;
+      if (!isLegal(p, m)) throw new Error(`${makeMove(m)} is listed but not legal`);
+      out.push(play(p, m));
+    }
   }
   return out;
 };
