@@ -1,5 +1,7 @@
+import { expect } from 'vitest';
 import {
   type Card,
+  dealFromSeed,
   isLegal,
   isWon,
   legalMoves,
@@ -7,23 +9,75 @@ import {
   makeCard,
   makeMove,
   type Position,
+  parseMove,
   play,
   positionKey,
   Rng,
   type Rules,
+  startPosition,
+  tryPlay,
 } from '../../../src/engine/index.ts';
+import type { Board } from '../../crosscheck/board.ts';
 
 const cards = (list: readonly Card[]): string => list.map(makeCard).join(' ');
+
+/** The key of slot `i` of `board`, as text. */
+export const keyText = (board: Board, i: number): string => {
+  const out = new Int32Array(board.lay.keyWords);
+  board.keyOf(i, out, 0);
+  return out.join(',');
+};
+
+/**
+ * Positions of `count` random games and their start: deal `seed` from its start when `seed` is odd,
+ * else a small position with the cards up to the 4s on the foundations (where the automatic moves
+ * happen all the time).
+ */
+export const games = (seed: number, rules: Rules, count = 4): { start: Position; positions: Position[] } => {
+  const start = seed % 2 === 1 ? startPosition(dealFromSeed(seed), rules) : miniDeal(seed, rules, 4, 10);
+  const positions = Array.from({ length: count }, (_, g) => randomGame(start, 150, seed * 10 + g + 1)).flat();
+  return { start, positions };
+};
+
+/**
+ * Loads each position into slot 0 of `board` and asserts that two of them have one key exactly when
+ * they have one text (by `text`); returns the number of distinct keys.
+ */
+export const keysMatchTexts = (
+  board: Board,
+  positions: readonly Position[],
+  text: (p: Position) => string,
+): number => {
+  const byKey = new Map<string, string>();
+  const byText = new Map<string, string>();
+  for (const p of positions) {
+    board.load(0, p);
+    const key = keyText(board, 0);
+    const t = text(p);
+    expect(byKey.get(key) ?? t).toBe(t);
+    expect(byText.get(t) ?? key).toBe(key);
+    byKey.set(key, t);
+    byText.set(t, key);
+  }
+  return byKey.size;
+};
+
+/** A column written whole: its face-down cards, then its face-up cards. */
+const wholeColumn = (c: Position['columns'][number]): string => `${cards(c.down)}/${cards(c.up)}`;
 
 /**
  * A position written with its columns sorted (so that positions equal up to the order of the
  * columns have one text), for tests of the key. With unlimited passes the pass number is left out,
  * and the waste size where it does not matter (docs/crosscheck.md): under draw 1 always, under
  * draw N when it is 0, a multiple of N, or the talon's length. `withPass` false leaves the pass
- * number out in any case.
+ * number out in any case. `column` writes a column (by default whole).
  */
-export const canonical = (pos: Position, withPass = true): string => {
-  const cols = pos.columns.map((c) => `${cards(c.down)}/${cards(c.up)}`).sort();
+export const canonical = (
+  pos: Position,
+  withPass = true,
+  column: (c: Position['columns'][number]) => string = wholeColumn,
+): string => {
+  const cols = pos.columns.map(column).sort();
   const talon = [...pos.waste, ...pos.stock.slice().reverse()];
   const { draw, passes } = pos.rules;
   const w = pos.waste.length;
@@ -36,6 +90,63 @@ export const canonical = (pos: Position, withPass = true): string => {
     onCycle ? 'cycle' : String(w),
     unlimited || !withPass ? '' : String(pos.pass),
   ].join(' # ');
+};
+
+/**
+ * Plays each of `moves` (listed for slot 0 of `board`, which holds `here`) on slot 1, checks that the
+ * moves it writes out replay in the engine to the same position, calls `each` with the move, and
+ * returns the texts (by `text`) of `here` and of the children, each with the fewest passes used.
+ */
+export const listedChildren = (
+  board: Board,
+  moves: readonly number[],
+  rules: Rules,
+  text: (p: Position) => string,
+  each: (mv: number) => void = () => {},
+): Map<string, number> => {
+  const here = board.position(0, rules);
+  const listed = new Map<string, number>([[text(here), here.pass]]);
+  for (const mv of moves) {
+    board.copy(0, 1);
+    const log: string[] = [];
+    board.play(1, mv, log);
+    let q = here;
+    for (const written of log) {
+      const m = parseMove(written);
+      if (!m.ok) throw new Error(written);
+      const r = tryPlay(q, m.value);
+      if (!r.ok) throw new Error(`${written}: ${r.error.code}`);
+      q = r.value;
+    }
+    const child = board.position(1, rules);
+    expect(positionKey(q)).toBe(positionKey(child));
+    each(mv);
+    const t = text(child);
+    listed.set(t, Math.min(listed.get(t) ?? child.pass, child.pass));
+  }
+  return listed;
+};
+
+/**
+ * Asserts that every engine successor of `pos` (`engineSuccessors`), after the automatic moves (on
+ * slot 2 of `board`), has its text in `listed`, with no fewer passes used than listed there (any
+ * number with unlimited passes).
+ */
+export const everySuccessorListed = (
+  board: Board,
+  pos: Position,
+  rules: Rules,
+  listed: ReadonlyMap<string, number>,
+  text: (p: Position) => string,
+): void => {
+  for (const q of engineSuccessors(pos)) {
+    board.load(2, q);
+    board.lift(2);
+    const lifted = board.position(2, rules);
+    const pass = listed.get(text(lifted));
+    const ok = pass === undefined ? false : !Number.isFinite(rules.passes) || pass <= lifted.pass;
+    expect(ok ? 'listed' : `not listed: ${text(lifted)}`).toBe('listed');
+  }
 };
 
 /**
@@ -125,7 +236,7 @@ export const randomGame = (start: Position, moves: number, seed: number): Positi
  * The positions one move other than a stock turn or redeal leads to from `pos`, or from any position
  * that stock turns and redeals alone reach from it.
  */
-export const engineSuccessors = (pos: Position): Position[] => {
+const engineSuccessors = (pos: Position): Position[] => {
   const out: Position[] = [];
   const talonPath: Position[] = [pos];
   const seen = new Set([`${pos.waste.length}/${pos.pass}`]);

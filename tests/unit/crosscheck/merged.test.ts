@@ -18,7 +18,17 @@ import { Board, layoutOf, packMove, TX } from '../../crosscheck/board.ts';
 import { replaysToWin } from '../../crosscheck/compare.ts';
 import { check, Search } from '../../crosscheck/search.ts';
 import { build } from '../../kit/position.ts';
-import { bruteForce, engineSuccessors, miniDeal, RULE_SETS, randomGame } from './helpers.ts';
+import {
+  bruteForce,
+  canonical,
+  everySuccessorListed,
+  games,
+  keysMatchTexts,
+  listedChildren,
+  miniDeal,
+  RULE_SETS,
+  randomGame,
+} from './helpers.ts';
 
 // Merged searches (docs/crosscheck.md, Lemma 13): positions that differ only in where face-up runs
 // lie are one state. Checked here against texts written apart from the key, against the engine's
@@ -27,26 +37,14 @@ import { bruteForce, engineSuccessors, miniDeal, RULE_SETS, randomGame } from '.
 
 /**
  * What Lemma 13 keeps of a position, written out: per column its face-down cards and its bottom
- * face-up card (columns sorted), the talon, the foundations, the waste size where it matters and,
- * with limited passes, the pass number when `withPass`.
+ * face-up card (columns sorted), then the talon, foundations, waste size and pass as `canonical`.
  */
-const mergedText = (pos: Position, withPass = true): string => {
-  const cols = pos.columns
-    .map((c) => `${c.down.map(makeCard).join(' ')}/${c.up.length > 0 ? makeCard(c.up[0] as Card) : ''}`)
-    .sort();
-  const talon = [...pos.waste, ...pos.stock.slice().reverse()];
-  const { draw, passes } = pos.rules;
-  const w = pos.waste.length;
-  const unlimited = !Number.isFinite(passes);
-  const onCycle = unlimited && (w === 0 || w === talon.length || w % draw === 0);
-  return [
-    cols.join('|'),
-    talon.map(makeCard).join(' '),
-    pos.foundations.join(','),
-    onCycle || (draw === 1 && unlimited) ? 'cycle' : String(w),
-    unlimited || !withPass ? '' : String(pos.pass),
-  ].join(' # ');
-};
+const mergedText = (pos: Position, withPass = true): string =>
+  canonical(
+    pos,
+    withPass,
+    (c) => `${c.down.map(makeCard).join(' ')}/${c.up.length > 0 ? makeCard(c.up[0] as Card) : ''}`,
+  );
 
 /** Whether an engine move puts a run that lies on a face-up card onto another card (Lemma 13's moves). */
 const sideways = (pos: Position, m: Move): boolean => {
@@ -67,40 +65,20 @@ const rearranged = (pos: Position, n: number, rng: Rng): Position => {
   return p;
 };
 
-const keyText = (board: Board, i: number): string => {
-  const out = new Int32Array(board.lay.keyWords);
-  board.keyOf(i, out, 0);
-  return out.join(',');
-};
-
-/** Random games from deal `seed` (odd) or from a small position with the cards up to the 4s up (even). */
-const games = (seed: number, rules: Position['rules']) => {
-  const start = seed % 2 === 1 ? startPosition(dealFromSeed(seed), rules) : miniDeal(seed, rules, 4, 10);
-  return { start, positions: [1, 2, 3].flatMap((g) => randomGame(start, 150, seed * 10 + g)) };
-};
-
 describe('the merged key', () => {
   for (const rules of RULE_SETS) {
     it(`two positions have one merged key exactly when they agree on everything but where face-up runs lie (${describeRules(rules)})`, () => {
       const rng = new Rng(7);
       let merged = 0;
       for (const seed of [5, 12]) {
-        const { start, positions } = games(seed, rules);
+        const { start, positions } = games(seed, rules, 3);
         const board = new Board(layoutOf(start, rules, true));
-        const byKey = new Map<string, string>();
-        const byText = new Map<string, string>();
-        const exact = new Set<string>();
-        for (const p of positions.flatMap((q) => [q, rearranged(q, 4, rng)])) {
-          board.load(0, p);
-          const key = keyText(board, 0);
-          const text = mergedText(p);
-          expect(byKey.get(key) ?? text).toBe(text);
-          expect(byText.get(text) ?? key).toBe(key);
-          byKey.set(key, text);
-          byText.set(text, key);
-          exact.add(positionKey(Number.isFinite(rules.passes) ? p : { ...p, pass: 1 }));
-        }
-        merged += exact.size - byKey.size;
+        const all = positions.flatMap((q) => [q, rearranged(q, 4, rng)]);
+        const keys = keysMatchTexts(board, all, (p) => mergedText(p));
+        const exact = new Set(
+          all.map((p) => positionKey(Number.isFinite(rules.passes) ? p : { ...p, pass: 1 })),
+        );
+        merged += exact.size - keys;
       }
       // Some positions differ only in where runs lie.
       expect(merged).toBeGreaterThan(10);
@@ -114,43 +92,21 @@ describe('moves of a merged search', () => {
     it(`every listed move replays in the engine, and every legal move from any arrangement of the position leads to it again or to a listed child (${describeRules(rules)})`, () => {
       const rng = new Rng(11);
       for (const seed of [9, 6, 3]) {
-        const { start, positions } = games(seed, rules);
+        const { start, positions } = games(seed, rules, 3);
         for (const p of positions.filter((_, i) => i % 3 === 0)) {
           for (const arrangement of [p, rearranged(p, 5, rng)]) {
             const search = new Search(start, rules, 64 * 1024 * 1024, 0, true);
             const moves = search.listMoves(arrangement);
             const board = search.packed;
-            const here = board.position(0, rules);
-            const listed = new Map<string, number>([[mergedText(here, false), here.pass]]);
-            for (const mv of moves) {
-              board.copy(0, 1);
-              const log: string[] = [];
-              board.play(1, mv, log);
-              let q = here;
-              for (const text of log) {
-                const m = parseMove(text);
-                if (!m.ok) throw new Error(text);
-                const r = tryPlay(q, m.value);
-                if (!r.ok) throw new Error(`${text}: ${r.error.code}`);
-                q = r.value;
-              }
-              const child = board.position(1, rules);
-              expect(positionKey(q)).toBe(positionKey(child));
+            const text = (q: Position) => mergedText(q, false);
+            const listed = listedChildren(board, moves, rules, text, (mv) => {
               if ((mv & 7) === TX) twinMoves++;
-              const text = mergedText(child, false);
-              listed.set(text, Math.min(listed.get(text) ?? child.pass, child.pass));
-            }
+            });
             // From the position with runs moved onto their twins, every engine move (a waste play
             // after any stock turns and redeals) leads, after the automatic moves, to the position's
             // own merged state or a listed child's, or to one with more passes used.
-            for (const q of engineSuccessors(rearranged(here, 3, rng))) {
-              board.load(2, q);
-              board.lift(2);
-              const lifted = board.position(2, rules);
-              const pass = listed.get(mergedText(lifted, false));
-              const ok = pass === undefined ? false : !Number.isFinite(rules.passes) || pass <= lifted.pass;
-              expect(ok ? 'listed' : `not listed: ${mergedText(lifted)}`).toBe('listed');
-            }
+            const here = board.position(0, rules);
+            everySuccessorListed(board, rearranged(here, 3, rng), rules, listed, text);
           }
         }
       }
