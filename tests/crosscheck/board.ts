@@ -569,9 +569,10 @@ export class Board {
 
   /**
    * The foundation heights of the slot at word b, 4 bits each, with suit `suit`'s (if any) changed
-   * by `by`.
+   * by `by`, for merged keys (0 for the others).
    */
   private heightBits(b: number, suit: number, by: number): number {
+    if (!this.lay.merged) return 0;
     const m = this.mem;
     let bits = 0;
     for (let s = 0; s < 4; s++) bits |= ((m[b + FOUND + s] as number) + (s === suit ? by : 0)) << (4 * s);
