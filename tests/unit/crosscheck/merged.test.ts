@@ -153,7 +153,7 @@ describe('merged verdicts', () => {
     const seen = { solved: 0, unsolvable: 0 };
     for (const rules of RULE_SETS.filter((r) => !r.foundationToTableau)) {
       for (const { rank, talon, suits } of kinds) {
-        for (let seed = 1; seed <= 8; seed++) {
+        for (let seed = 1; seed <= 6; seed++) {
           const pos = miniDeal(seed, rules, rank, talon, suits);
           const truth = bruteForce(pos, 200_000);
           if (truth === undefined) continue;
@@ -167,8 +167,9 @@ describe('merged verdicts', () => {
         }
       }
     }
-    expect(seen.solved).toBeGreaterThan(40);
-    expect(seen.unsolvable).toBeGreaterThan(5);
+    // 60 won and 11 lost.
+    expect(seen.solved).toBeGreaterThan(50);
+    expect(seen.unsolvable).toBeGreaterThan(8);
   }, 120_000);
 
   it('are the plain search’s on random positions of all twelve rule sets, with fewer states', () => {
@@ -177,10 +178,10 @@ describe('merged verdicts', () => {
     let plainStates = 0;
     let mergedStates = 0;
     for (const rules of RULE_SETS) {
-      for (let seed = 1; seed <= 8; seed++) {
+      for (let seed = 1; seed <= 6; seed++) {
         for (const [i, p] of randomGame(miniDeal(seed, rules, 3, 10), 16, seed).entries()) {
           if (i % 4 !== 0) continue;
-          const plain = check(p, { searchOnly: true, maxStates: 300_000 });
+          const plain = check(p, { searchOnly: true, maxStates: 100_000 });
           if (plain.result === 'unknown') continue;
           const merged = check(p, { searchOnly: true, merged: true });
           if (merged.result === 'solved') expect(replaysToWin(p, merged.line ?? [])).toBe(true);
@@ -192,8 +193,9 @@ describe('merged verdicts', () => {
         }
       }
     }
-    expect(compared).toBeGreaterThan(200);
-    expect(lost).toBeGreaterThan(20);
-    expect(mergedStates).toBeLessThan(plainStates / 2);
+    // 350 positions, 68 of them lost; 0.87 million states for the plain searches, 49,000 merged.
+    expect(compared).toBeGreaterThan(300);
+    expect(lost).toBeGreaterThan(50);
+    expect(mergedStates).toBeLessThan(plainStates / 5);
   }, 240_000);
 });
