@@ -18,7 +18,8 @@ type Board = board.Board;
 // next on their foundation and at most two ranks above the lowest one go there at once, waste sizes
 // that reach each other for free are one, a position lost under the easiest rules is lost under any,
 // and a position where some card can never leave its place is lost (stranded.ts, crowded.ts; asked at
-// the start and at the states near it).
+// the start and at the states near it). Its merged search (an option) also takes positions that
+// differ only in where their face-up runs lie as one state (docs/crosscheck.md, Lemma 13).
 
 /** Whether Lemma 11 or Lemma 12 proves the position lost under its rules. */
 export const lemmasProveLost = (position: Position): boolean => stranded(position) || crowded(position);
