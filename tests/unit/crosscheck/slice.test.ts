@@ -79,6 +79,20 @@ const run = (jobs: Job[]): void => {
 
 const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
+/** Mid-game positions (see walk.ts) that the checker decides in well under a second either way. */
+const midgameJobs = (): Job[] => {
+  const picks: [WalkPreset, number[]][] = [
+    ['draw1', [4, 6, 7, 10]],
+    ['draw3', [4, 6, 7, 8, 10, 14]],
+    ['classic1', [1, 2, 3, 5, 6, 10]],
+    ['classic3', [1, 7, 8, 11, 13, 15]],
+  ];
+  const rulesOf = (p: WalkPreset): Rules => (PRESETS.find((x) => x.id === p) as { rules: Rules }).rules;
+  return picks.flatMap(([preset, ns]) =>
+    ns.map((n) => job(`${preset}/mid/${n}`, 'midgame', n, rulesOf(preset), preset)),
+  );
+};
+
 describe('the fast solver against the checker', () => {
   it('numbered deals 31-50, draw 1', () => {
     run(range(31, 50).map((s) => job(`d1/seed/${s}`, 'seed', s, unlimited(1))));
@@ -89,19 +103,7 @@ describe('the fast solver against the checker', () => {
   });
 
   it('mid-game positions under the four presets', () => {
-    // Positions (see walk.ts) that the checker decides in well under a second either way.
-    const picks: [WalkPreset, number[]][] = [
-      ['draw1', [4, 6, 7, 10]],
-      ['draw3', [4, 6, 7, 8, 10, 14]],
-      ['classic1', [1, 2, 3, 5, 6, 10]],
-      ['classic3', [1, 7, 8, 11, 13, 15]],
-    ];
-    const rulesOf = (p: WalkPreset): Rules => (PRESETS.find((x) => x.id === p) as { rules: Rules }).rules;
-    run(
-      picks.flatMap(([preset, ns]) =>
-        ns.map((n) => job(`${preset}/mid/${n}`, 'midgame', n, rulesOf(preset), preset)),
-      ),
-    );
+    run(midgameJobs());
   });
 });
 
@@ -120,5 +122,23 @@ describe('the fast solver against the merged search', () => {
       return `${o.id} ${o.verdict}${o.check?.merged ? ' (merged)' : ''}`;
     });
     expect(found).toEqual(jobs.map((j) => `${j.id} confirmed (merged)`));
+  });
+
+  it('every verdict above, each win checked too', () => {
+    // The deals and positions of the plain comparison, every "solved" verdict checked as well: the
+    // merged search must win (with a line the engine replays) or confirm each one.
+    const jobs = [
+      ...range(31, 50).map((s) => job(`d1/seed/${s}`, 'seed', s, unlimited(1))),
+      ...range(41, 60).map((s) => job(`d3/seed/${s}`, 'seed', s, unlimited(3))),
+      ...midgameJobs(),
+    ].map((j) => ({ ...merged(j), checkSolved: true, sampleBudgetMs: 20000 }));
+    const outcomes = jobs.map((j) => compare(j, clock));
+    const report = formatSummary(summarize(outcomes)).join('\n');
+    const odd = outcomes.filter((o) => o.verdict !== 'confirmed' && o.verdict !== 'consistent');
+    expect(
+      odd.map((o) => `${o.id} ${o.verdict}`),
+      report,
+    ).toEqual([]);
+    expect(outcomes.filter((o) => o.verdict === 'confirmed').length).toBeGreaterThan(10);
   });
 });
