@@ -21,6 +21,19 @@ import type { Board } from '../../crosscheck/board.ts';
 
 const cards = (list: readonly Card[]): string => list.map(makeCard).join(' ');
 
+/**
+ * Small random positions under every rule set: for seeds 1 to `seeds`, every fourth position of a
+ * 16-move random game from a small deal (the cards from the 4s up, 10 in the talon).
+ */
+export function* smallRandomPositions(
+  seeds: number,
+): Generator<{ rules: Rules; seed: number; index: number; position: Position }> {
+  for (const rules of RULE_SETS)
+    for (let seed = 1; seed <= seeds; seed++)
+      for (const [index, position] of randomGame(miniDeal(seed, rules, 3, 10), 16, seed).entries())
+        if (index % 4 === 0) yield { rules, seed, index, position };
+}
+
 /** The key of slot `i` of `board`, as text. */
 export const keyText = (board: Board, i: number): string => {
   const out = new Int32Array(board.lay.keyWords);

@@ -27,7 +27,7 @@ import {
   listedChildren,
   miniDeal,
   RULE_SETS,
-  randomGame,
+  smallRandomPositions,
 } from './helpers.ts';
 
 // Merged searches (docs/crosscheck.md, Lemma 13): positions that differ only in where face-up runs
@@ -177,21 +177,16 @@ describe('merged verdicts', () => {
     let lost = 0;
     let plainStates = 0;
     let mergedStates = 0;
-    for (const rules of RULE_SETS) {
-      for (let seed = 1; seed <= 6; seed++) {
-        for (const [i, p] of randomGame(miniDeal(seed, rules, 3, 10), 16, seed).entries()) {
-          if (i % 4 !== 0) continue;
-          const plain = check(p, { searchOnly: true, maxStates: 100_000 });
-          if (plain.result === 'unknown') continue;
-          const merged = check(p, { searchOnly: true, merged: true });
-          if (merged.result === 'solved') expect(replaysToWin(p, merged.line ?? [])).toBe(true);
-          expect(merged.result, `${describeRules(rules)}, seed ${seed}, position ${i}`).toBe(plain.result);
-          compared++;
-          if (plain.result === 'unsolvable') lost++;
-          plainStates += plain.states;
-          mergedStates += merged.states;
-        }
-      }
+    for (const { rules, seed, index, position: p } of smallRandomPositions(6)) {
+      const plain = check(p, { searchOnly: true, maxStates: 100_000 });
+      if (plain.result === 'unknown') continue;
+      const merged = check(p, { searchOnly: true, merged: true });
+      if (merged.result === 'solved') expect(replaysToWin(p, merged.line ?? [])).toBe(true);
+      expect(merged.result, `${describeRules(rules)}, seed ${seed}, position ${index}`).toBe(plain.result);
+      compared++;
+      if (plain.result === 'unsolvable') lost++;
+      plainStates += plain.states;
+      mergedStates += merged.states;
     }
     // 350 positions, 68 of them lost; 0.87 million states for the plain searches, 49,000 merged.
     expect(compared).toBeGreaterThan(300);
