@@ -595,7 +595,9 @@ export class Board {
     let w = m[b + WASTE] as number;
     let len = m[b + TLEN] as number;
     let pass = m[b + PASS] as number;
-    let heights = 0;
+    // The suit whose foundation the move changes (-1: none), and by how much, for merged keys.
+    let suit = -1;
+    let by = 0;
     const kind = mv & 7;
     const from = (mv >> 3) & 7;
     const to = (mv >> 6) & 7;
@@ -617,7 +619,8 @@ export class Board {
         const code = this.removed(b, from, 1);
         if (code < 0) return -1;
         codes[from] = code;
-        heights = this.heightBits(b, (m[cb + UP + len - 1] as number) & 3, 1);
+        suit = (m[cb + UP + len - 1] as number) & 3;
+        by = 1;
         break;
       }
       case TT: {
@@ -627,7 +630,6 @@ export class Board {
         if (code < 0) return -1;
         codes[from] = code;
         codes[to] = this.appended(b, to, sb + UP + (m[sb + LEN] as number) - n, n);
-        heights = this.heightBits(b, -1, 0);
         break;
       }
       case WF:
@@ -644,23 +646,22 @@ export class Board {
         if (kind === WF) {
           if (this.up(i) === 51) return 1;
           if (this.liftsAfter(b, card & 3, -1, -1)) return -1;
-          heights = this.heightBits(b, card & 3, 1);
-        } else {
-          codes[to] = this.appendedCard(b, to, card);
-          heights = this.heightBits(b, -1, 0);
-        }
+          suit = card & 3;
+          by = 1;
+        } else codes[to] = this.appendedCard(b, to, card);
         break;
       }
       case FT: {
         const h = m[b + FOUND + from] as number;
         codes[to] = this.appendedCard(b, to, (h - 1) * 4 + from);
-        heights = this.heightBits(b, from, -1);
+        suit = from;
+        by = -1;
         break;
       }
       default:
         throw new Error(`not a move: ${mv}`);
     }
-    this.pack(m0, m1, w, len, pass, heights, out, at);
+    this.pack(m0, m1, w, len, pass, this.heightBits(b, suit, by), out, at);
     return 0;
   }
 

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dealFromSeed,
-  describeRules,
-  isLegal,
-  legalMoves,
-  makeMove,
-  type Position,
-  parseMove,
-  play,
-  positionKey,
-  startPosition,
-  tryPlay,
-} from '../../../src/engine/index.ts';
+import { dealFromSeed, describeRules, type Position, startPosition } from '../../../src/engine/index.ts';
 import { Board, layoutOf } from '../../crosscheck/board.ts';
 import { Search } from '../../crosscheck/search.ts';
 import {
@@ -21,9 +9,7 @@ import {
   keysMatchTexts,
   keyText,
   listedChildren,
-  miniDeal,
   RULE_SETS,
-  randomGame,
 } from './helpers.ts';
 
 /** The position with its columns that have nothing face down put in another order (the key must not change). */

@@ -19,7 +19,8 @@ import {
 } from '../../../src/engine/index.ts';
 import type { Board } from '../../crosscheck/board.ts';
 
-const cards = (list: readonly Card[]): string => list.map(makeCard).join(' ');
+/** Cards written out, separated by spaces. */
+export const cards = (list: readonly Card[]): string => list.map(makeCard).join(' ');
 
 /**
  * Small random positions under every rule set: for seeds 1 to `seeds`, every fourth position of a

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Card,
-  dealFromSeed,
   describeRules,
   legalMoves,
   type Move,
-  makeCard,
   type Position,
-  parseMove,
   play,
   positionKey,
   Rng,
-  startPosition,
-  tryPlay,
 } from '../../../src/engine/index.ts';
 import { Board, layoutOf, packMove, TX } from '../../crosscheck/board.ts';
 import { replaysToWin } from '../../crosscheck/compare.ts';
@@ -21,9 +15,11 @@ import { build } from '../../kit/position.ts';
 import {
   bruteForce,
   canonical,
+  cards,
   everySuccessorListed,
   games,
   keysMatchTexts,
+  keyText,
   listedChildren,
   miniDeal,
   RULE_SETS,
@@ -40,11 +36,7 @@ import {
  * face-up card (columns sorted), then the talon, foundations, waste size and pass as `canonical`.
  */
 const mergedText = (pos: Position, withPass = true): string =>
-  canonical(
-    pos,
-    withPass,
-    (c) => `${c.down.map(makeCard).join(' ')}/${c.up.length > 0 ? makeCard(c.up[0] as Card) : ''}`,
-  );
+  canonical(pos, withPass, (c) => `${cards(c.down)}/${cards(c.up.slice(0, 1))}`);
 
 /** Whether an engine move puts a run that lies on a face-up card onto another card (Lemma 13's moves). */
 const sideways = (pos: Position, m: Move): boolean => {
@@ -99,8 +91,11 @@ describe('moves of a merged search', () => {
             const moves = search.listMoves(arrangement);
             const board = search.packed;
             const text = (q: Position) => mergedText(q, false);
+            const fast = new Int32Array(board.lay.keyWords);
             const listed = listedChildren(board, moves, rules, text, (mv) => {
               if ((mv & 7) === TX) twinMoves++;
+              // The merged key computed without playing the move is the key after playing it.
+              if (board.childKey(0, mv, fast, 0) === 0) expect(fast.join(',')).toBe(keyText(board, 1));
             });
             // From the position with runs moved onto their twins, every engine move (a waste play
             // after any stock turns and redeals) leads, after the automatic moves, to the position's
