@@ -510,4 +510,18 @@ describe('honesty: deals that differ only in two unseen cards', () => {
     }
     expect(revealed).toBeGreaterThan(24 * 0.6);
   }, 600_000);
+  it('give the same moves with the search over what the player will know, whose tree every sample shares (24 pairs)', () => {
+    const rng = new Rng(2027);
+    let revealed = 0;
+    let long = 0;
+    for (let k = 0; k < 24; k++) {
+      const rules = [DRAW1, DRAW3, CLASSIC3][k % 3] as Rules;
+      const player = { ...FAST, seed: k, talonFirst: k % 2 === 0, uctTries: 3, uctDepth: 1 + (k % 3) };
+      const r = pairTest(1 + ((k * 11) % 500), rules, player, rng);
+      if (r.revealed) revealed++;
+      if (r.same >= 10) long++;
+    }
+    expect(revealed).toBeGreaterThan(24 * 0.6);
+    expect(long).toBeGreaterThan(24 * 0.2);
+  }, 600_000);
 });

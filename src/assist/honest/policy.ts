@@ -23,6 +23,7 @@ import {
 import { solve } from '../../solver/index.ts';
 import { countOf, plansOf } from './plans.ts';
 import { hash32, samplePosition } from './sample.ts';
+import { searchViews } from './uct.ts';
 import { stepKey, type View, viewKey, visitedViews } from './view.ts';
 
 /** How the honest player plays. Every budget counts states, so that a decision is the same everywhere. */
@@ -59,6 +60,15 @@ export interface HonestOptions {
    * searching at most this many positions for them (0: single moves).
    */
   readonly planNodes: number;
+  /**
+   * Choose between single moves by a search over the player's views (uct.ts) with this many tries a
+   * root move (0: score each move on the samples, steps 6 to 8).
+   */
+  readonly uctTries: number;
+  /** Moves below the root the view search plays at most before it solves the sample. */
+  readonly uctDepth: number;
+  /** The view search's exploration constant. */
+  readonly uctExplore: number;
 }
 
 /** The default player: the configuration measured in docs/honest.md. */
@@ -76,6 +86,9 @@ export const DEFAULT_HONEST: HonestOptions = {
   ceilingSamples: 16,
   ceilingBudgetStates: 10000,
   planNodes: 0,
+  uctTries: 0,
+  uctDepth: 3,
+  uctExplore: 0.7,
 };
 
 /** What a decision rests on, as a code (the web puts it in the player's language, `whyText` in English). */
@@ -295,6 +308,14 @@ export const candidates = (view: View): Move[] => {
   return rankedCandidates(view, pos, memoryOf(view, pos)).ranked.map((c) => c.move);
 };
 
+/** The moves of a position worth a solve, best rank first (ties in the engine's order): below the root of the view search. */
+const worthMoves = (view: View, pos: Position): Move[] =>
+  legalMoves(pos)
+    .map((move, i) => ({ move, rank: moveRank(view, pos, move), i }))
+    .filter((r) => r.rank !== undefined)
+    .sort((a, b) => (b.rank as number) - (a.rank as number) || a.i - b.i)
+    .map((r) => r.move);
+
 /** Positions searched for plans when the player has been round or wanders, or no single move is left (the measured `planNodes` of docs/honest.md). */
 const FALLBACK_PLAN_NODES = 2000;
 
@@ -487,6 +508,24 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     all = planned.choices;
   }
   if (all.length === 0) return { kind: 'resign', why: { code: 'no-useful-move' }, states };
+  if (options.uctTries > 0 && planned === undefined) {
+    const found = searchViews({
+      view,
+      moves: all.map((c) => c.move),
+      samples: live.map((i) => samples[i] as Position),
+      tries: options.uctTries * all.length,
+      depth: options.uctDepth,
+      explore: options.uctExplore,
+      solveOptions: budget,
+      ranked: worthMoves,
+    });
+    return {
+      kind: 'move',
+      move: found.move,
+      why: { code: 'samples', won: found.wins, of: found.visits },
+      states: states + found.states,
+    };
+  }
   // Each candidate, in rank order, against each live sample. How close to the best a move must be
   // to stay in contention after `n` samples: `margin` wins a set of samples, so that the gap allowed
   // grows with the samples as their noise does. A move is scored until it can no longer come that

@@ -150,6 +150,8 @@ export const aiCommand: Command = {
     `                      ${DEFAULT_HONEST.roundsDrawN} when more cards are drawn at a time)`,
     '  --plan-nodes N      decide between plans (moves that can be taken back, then one that',
     '                      cannot), searching N positions for them (default: single moves)',
+    '  --uct-tries N       choose between single moves by a search over what the player will',
+    '                      know, N tries a move (default: each move scored on the samples)',
     '  --jobs N            worker threads for --seeds (default: the number of cores)',
     '  --out FILE          append the game lines to FILE (the summary goes to standard output)',
     '  --json              the JSON line for one deal, and the summary as JSON',
@@ -167,6 +169,7 @@ export const aiCommand: Command = {
       margin: 'string',
       rounds: 'string',
       'plan-nodes': 'string',
+      'uct-tries': 'string',
       jobs: 'string',
       out: 'string',
       json: 'boolean',
@@ -181,6 +184,7 @@ export const aiCommand: Command = {
       rounds: countFlag('rounds', flags.rounds, DEFAULT_HONEST.rounds),
       roundsDrawN: countFlag('rounds', flags.rounds, DEFAULT_HONEST.roundsDrawN),
       planNodes: countFlag('plan-nodes', flags['plan-nodes'], DEFAULT_HONEST.planNodes),
+      uctTries: countFlag('uct-tries', flags['uct-tries'], DEFAULT_HONEST.uctTries, 0),
     };
     if (flags.seeds !== undefined) {
       if (flags.deal !== undefined || flags.seed !== undefined)

@@ -87,6 +87,18 @@ describe('klondike ai', () => {
     }
   });
 
+  it('chooses by the search over what the player will know with --uct-tries: other games, each replaying to its result', () => {
+    const game = (extra: string[]) => {
+      const r = runBundle(['ai', '--seed', '7', '--draw', '3', '--json', ...extra, ...QUICK]);
+      expect(r.status).toBe(0);
+      expect(replayed(r.stdout).outcome === 'won').toBe(JSON.parse(r.stdout).result === 'won');
+      return JSON.parse(r.stdout).moves as string[];
+    };
+    const searched = game(['--uct-tries', '4']);
+    expect(searched).not.toEqual(game([]));
+    expect(game(['--uct-tries', '4'])).toEqual(searched);
+  });
+
   it('passes --margin to the player: deal 7 is played otherwise with margin 0 than with 1, and both replay', () => {
     const game = (margin: string) => {
       const r = runBundle(['ai', '--seed', '7', '--draw', '3', '--json', '--margin', margin, ...QUICK]);
@@ -123,6 +135,7 @@ describe('klondike ai', () => {
       ['--seed', '1', '--ai-seed', '-1'],
       ['--seed', '1', '--samples', '0'],
       ['--seed', '1', '--plan-nodes', 'many'],
+      ['--seed', '1', '--uct-tries', '-2'],
       ['--seed', '1', '--margin', '-1'],
       ['--seed', '1', '--margin', 'x'],
       ['--seed', '1', '--draw', '0'],
