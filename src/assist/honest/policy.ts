@@ -273,6 +273,23 @@ interface Candidate {
   readonly back: boolean;
 }
 
+/** The moves of a position worth a solve (`moveRank`), best rank first (ties in the engine's order). */
+const worthMoves = (view: View, pos: Position): Move[] =>
+  legalMoves(pos)
+    .map((move, i) => ({ move, rank: moveRank(view, pos, move), i }))
+    .filter((r) => r.rank !== undefined)
+    .sort((a, b) => (b.rank as number) - (a.rank as number) || a.i - b.i)
+    .map((r) => r.move);
+
+/** `view` moved on to `pos`, a position reached from it by moves that show no card: what the ranks read of it. */
+const viewAt = (view: View, pos: Position): View => ({
+  ...view,
+  columns: pos.columns.map((c) => ({ down: c.down.length, up: c.up })),
+  foundations: pos.foundations,
+  waste: pos.waste,
+  pass: pos.pass,
+});
+
 /**
  * The candidate moves of a view in rank order (ties in the engine's order). Left out: moves not worth
  * a solve (`moveRank`), and steps the player has already taken since its last progress (a step is
@@ -286,19 +303,18 @@ const rankedCandidates = (
   pos: Position,
   memory: (move: Move) => Memory,
 ): { readonly ranked: Candidate[]; readonly again: boolean } => {
-  const ranked: { move: Move; rank: number; i: number; times: number; back: boolean }[] = [];
+  const ranked: { move: Move; times: number; back: boolean }[] = [];
   let again = false;
-  legalMoves(pos).forEach((move, i) => {
-    const rank = moveRank(view, pos, move);
-    if (rank === undefined) return;
+  for (const move of worthMoves(view, pos)) {
     const { times, back } = memory(move);
     if (times > 0) again = true;
-    if (times < REPEATS) ranked.push({ move, rank, i, times, back });
-  });
+    if (times < REPEATS) ranked.push({ move, times, back });
+  }
   // A step already taken since the last progress is taken again only when every other one was.
   const fresh = ranked.filter((r) => r.times === 0);
   if (fresh.length > 0) ranked.splice(0, ranked.length, ...fresh);
-  ranked.sort((a, b) => Number(a.back) - Number(b.back) || b.rank - a.rank || a.i - b.i);
+  // The sort is stable: rank order stays within each group.
+  ranked.sort((a, b) => Number(a.back) - Number(b.back));
   return { ranked, again };
 };
 
@@ -307,14 +323,6 @@ export const candidates = (view: View): Move[] => {
   const pos = shownPosition(view);
   return rankedCandidates(view, pos, memoryOf(view, pos)).ranked.map((c) => c.move);
 };
-
-/** The moves of a position worth a solve, best rank first (ties in the engine's order): below the root of the view search. */
-const worthMoves = (view: View, pos: Position): Move[] =>
-  legalMoves(pos)
-    .map((move, i) => ({ move, rank: moveRank(view, pos, move), i }))
-    .filter((r) => r.rank !== undefined)
-    .sort((a, b) => (b.rank as number) - (a.rank as number) || a.i - b.i)
-    .map((r) => r.move);
 
 /** Positions searched for plans when the player has been round or wanders, or no single move is left (the measured `planNodes` of docs/honest.md). */
 const FALLBACK_PLAN_NODES = 2000;
@@ -337,13 +345,7 @@ const planChoices = (
     .map((p, i) => {
       // The view where the commitment is made: the path moves face-up cards only.
       const { at } = p;
-      const there: View = {
-        ...view,
-        columns: at.columns.map((c) => ({ down: c.down.length, up: c.up })),
-        foundations: at.foundations,
-        waste: at.waste,
-      };
-      return { p, rank: moveRank(there, at, p.move) ?? 0, i };
+      return { p, rank: moveRank(viewAt(view, at), at, p.move) ?? 0, i };
     })
     .sort((a, b) => b.rank - a.rank || a.p.path.length - b.p.path.length || a.i - b.i)
     .map(({ p }) => ({ move: (p.path[0] ?? p.move) as Move, plan: [...p.path, p.move] }));
@@ -517,7 +519,7 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
       depth: options.uctDepth,
       explore: options.uctExplore,
       solveOptions: budget,
-      ranked: worthMoves,
+      ranked: (pos) => worthMoves(viewAt(view, pos), pos),
     });
     return {
       kind: 'move',

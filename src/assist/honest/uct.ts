@@ -24,8 +24,8 @@ export interface ViewSearch {
   /** UCB1's exploration constant (wins are 0 or 1). */
   readonly explore: number;
   readonly solveOptions: SolveOptions;
-  /** The moves worth a try below the root, best first (the policy's ranks), for a view and its position. */
-  readonly ranked: (view: View, pos: Position) => Move[];
+  /** The moves worth a try below the root at a position the search reached, best first (the policy's ranks). */
+  readonly ranked: (pos: Position) => Move[];
 }
 
 interface Edge {
@@ -38,18 +38,9 @@ interface Edge {
 
 interface TreeNode {
   visits: number;
-  /** By move text; filled on the first visit, in rank order. */
+  /** The moves from here, in rank order; filled on the first visit. */
   edges: Edge[] | undefined;
 }
-
-/** The view of a position reached in the search: what the root view shows, moved on (the stock as the root knows it is not needed by the ranks). */
-const viewAt = (root: View, pos: Position): View => ({
-  ...root,
-  columns: pos.columns.map((c) => ({ down: c.down.length, up: c.up })),
-  foundations: pos.foundations,
-  waste: pos.waste,
-  pass: pos.pass,
-});
 
 /** The cards a move turned up that were hidden until then (taken out of `hidden`), as a key. */
 const turnedUp = (before: Position, after: Position, hidden: Set<Card>): string => {
@@ -92,6 +83,12 @@ export const searchViews = (
     edges: search.moves.map((move) => ({ move, visits: 0, wins: 0, after: new Map() })),
   };
   let states = 0;
+  /** A try's value: 1 when the sample is won from `pos` within the budget. */
+  const solved = (pos: Position): number => {
+    const r = solve(pos, search.solveOptions);
+    states += r.states;
+    return r.result === 'solved' ? 1 : 0;
+  };
   for (let t = 0; t < search.tries; t++) {
     let pos = search.samples[t % search.samples.length] as Position;
     const hidden = new Set(search.view.unseen);
@@ -100,7 +97,7 @@ export const searchViews = (
     let value = 0;
     for (let depth = 0; ; depth++) {
       if (node.edges === undefined) {
-        node.edges = search.ranked(viewAt(search.view, pos), pos).map((move) => ({
+        node.edges = search.ranked(pos).map((move) => ({
           move,
           visits: 0,
           wins: 0,
@@ -109,9 +106,7 @@ export const searchViews = (
       }
       if (node.edges.length === 0) {
         // Nothing to choose here: the sample is solved where it stands.
-        const r = solve(pos, search.solveOptions);
-        states += r.states;
-        value = r.result === 'solved' ? 1 : 0;
+        value = solved(pos);
         break;
       }
       const edge = choose(node, node.edges, search.explore);
@@ -129,9 +124,7 @@ export const searchViews = (
         edge.after.set(key, child);
       }
       if (fresh || depth + 1 >= search.depth) {
-        const r = solve(next, search.solveOptions);
-        states += r.states;
-        value = r.result === 'solved' ? 1 : 0;
+        value = solved(next);
         path.push({ node: child });
         break;
       }
