@@ -25,6 +25,7 @@ import {
 import { solve } from '../../solver/index.ts';
 import { playHonestly } from './game.ts';
 import { candidates, DEFAULT_HONEST, decide, type HonestOptions } from './policy.ts';
+import { plansOf } from './plans.ts';
 import { samplePosition } from './sample.ts';
 import { stepKey, type View, viewOf } from './view.ts';
 
@@ -403,6 +404,45 @@ describe('the policy', () => {
     });
     // The default player's plan (seed 0) keeps the real deal won.
     expect(solve((plans[0] as readonly Move[]).reduce((p, m) => play(p, m), pos)).result).toBe('solved');
+  });
+
+  it('decides between single moves when plans find nothing to commit to, rather than give up', () => {
+    // Hand-built, draw 3: the stock is empty, the waste top (8H) goes nowhere, no tableau card moves.
+    // The two legal moves can both be taken back: the redeal (unlimited passes) and the 5H coming
+    // down onto the 6S (it can go back up). A plan search of one position finds no commitment (each
+    // lies at least one move further), and the full-information solver wins the position: giving up
+    // there ("no useful move") threw a game away. 20 of 515 draw-3 games of the player with plans
+    // everywhere ended so, every one in a position the solver wins within 100 states.
+    const crafted = parsePosition(
+      [
+        'klondike-position/1',
+        'rules: {"draw":3,"passes":"unlimited","foundationToTableau":true}',
+        'pass: 1',
+        'foundations: C2 D2 H5 S3',
+        'stock:',
+        'waste: 6H 9H TH JH QH TD JD QD 4S 5S 7S 8S 9S TS QS 8H',
+        'T1: 3C 4C | 7H 6S',
+        'T2: 5C 6C 7C | KC',
+        'T3: 8C 9C | KD',
+        'T4: TC JC | KS',
+        'T5: QC 3D | KH',
+        'T6: 4D 5D | 9D',
+        'T7: 6D 7D 8D | JS',
+      ].join('\n'),
+    );
+    if (!crafted.ok) throw new Error('the crafted position does not parse');
+    const pos = crafted.value;
+    expect(legalMoves(pos).map((m) => makeMove(m, true))).toEqual(['FH>T1', 'R']);
+    expect(plansOf(pos, 1).plans).toEqual([]);
+    expect(solve(pos).result).toBe('solved');
+    const view = viewOf(pos);
+    for (let seed = 0; seed < 3; seed++) {
+      const d = decide(view, { ...DEFAULT_HONEST, samples: 4, seed, planNodes: 1 });
+      if (d.kind !== 'move') throw new Error(`seed ${seed}: the player gave up (${d.why.code})`);
+      expect(d.why.code).toBe('samples');
+      expect(d.plan).toBeUndefined();
+      expect(isLegal(pos, d.move)).toBe(true);
+    }
   });
 
   it('with every card known, plays a card it brought down on, rather than straight back up', () => {

@@ -481,6 +481,12 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   const wander = (again && list.length > 0) || view.visited.length >= WANDER_STEPS;
   const nodes = options.planNodes > 0 ? options.planNodes : wander ? FALLBACK_PLAN_NODES : 0;
   let planned = nodes > 0 ? planChoices(view, shown, nodes) : undefined;
+  // No commitment within reach of the positions searched (every move there can be taken back, and
+  // the search ran out of positions first: foundation cards up and down multiply them): the player
+  // decides between single moves, as it would without plans, rather than give up in a position it
+  // may win (docs/honest.md, section 2, "Plans that found nothing to commit to").
+  const nothingToCommit = planned !== undefined && planned.won === undefined && planned.choices.length === 0;
+  if (nothingToCommit) planned = undefined;
   let all: Choice[] = [];
   if (planned === undefined) {
     all = list.map((move) => ({ move }));
@@ -496,7 +502,7 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     // No move left: every step was taken twice since the last progress (the player went round the
     // talon, say, without committing to anything). Plans still name every commitment within reach of
     // moves that can be taken back, whatever was taken before: the player decides between them.
-    if (all.length === 0) planned = planChoices(view, shown, FALLBACK_PLAN_NODES);
+    if (all.length === 0 && !nothingToCommit) planned = planChoices(view, shown, FALLBACK_PLAN_NODES);
   }
   if (planned !== undefined) {
     if (planned.won !== undefined)
