@@ -24,8 +24,8 @@ import {
 } from '../../engine/index.ts';
 import { solve } from '../../solver/index.ts';
 import { playHonestly } from './game.ts';
-import { candidates, DEFAULT_HONEST, decide, type HonestOptions } from './policy.ts';
 import { plansOf } from './plans.ts';
+import { candidates, DEFAULT_HONEST, decide, type HonestOptions } from './policy.ts';
 import { samplePosition } from './sample.ts';
 import { stepKey, type View, viewOf } from './view.ts';
 
