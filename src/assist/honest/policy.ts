@@ -332,13 +332,15 @@ const WANDER_STEPS = 100;
 
 /**
  * The plans of a view (plans.ts) as choices, ranked by their commitment (`moveRank` where the plan's
- * path leaves the cards), then shorter plans first; or a line of reversible moves that wins.
+ * path leaves the cards), then shorter plans first; or a line of reversible moves that wins. Undefined
+ * when the search met no commitment within `nodes` positions (every move there can be taken back, and
+ * foundation cards up and down multiply the positions): then there is nothing to choose between.
  */
 const planChoices = (
   view: View,
   shown: Position,
   nodes: number,
-): { readonly won?: readonly Move[]; readonly choices: Choice[] } => {
+): { readonly won?: readonly Move[]; readonly choices: Choice[] } | undefined => {
   const { plans, won } = plansOf(shown, nodes, new Set(view.unseen));
   if (won !== undefined && won.length > 0) return { won, choices: [] };
   const choices = plans
@@ -349,7 +351,7 @@ const planChoices = (
     })
     .sort((a, b) => b.rank - a.rank || a.p.path.length - b.p.path.length || a.i - b.i)
     .map(({ p }) => ({ move: (p.path[0] ?? p.move) as Move, plan: [...p.path, p.move] }));
-  return { choices };
+  return choices.length > 0 ? { choices } : undefined;
 };
 
 const moveText = (move: Move): string => makeMove(move, true);
@@ -480,13 +482,10 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
   // after WANDER_STEPS steps without progress (moves that can be taken back, every step new).
   const wander = (again && list.length > 0) || view.visited.length >= WANDER_STEPS;
   const nodes = options.planNodes > 0 ? options.planNodes : wander ? FALLBACK_PLAN_NODES : 0;
+  // When the plan search finds nothing to commit to, the player decides between single moves, as it
+  // would without plans, rather than give up in a position it may win (docs/honest.md, section 2,
+  // "Plans that found nothing to commit to").
   let planned = nodes > 0 ? planChoices(view, shown, nodes) : undefined;
-  // No commitment within reach of the positions searched (every move there can be taken back, and
-  // the search ran out of positions first: foundation cards up and down multiply them): the player
-  // decides between single moves, as it would without plans, rather than give up in a position it
-  // may win (docs/honest.md, section 2, "Plans that found nothing to commit to").
-  const nothingToCommit = planned !== undefined && planned.won === undefined && planned.choices.length === 0;
-  if (nothingToCommit) planned = undefined;
   let all: Choice[] = [];
   if (planned === undefined) {
     all = list.map((move) => ({ move }));
@@ -501,8 +500,9 @@ export const decide = (view: View, options: HonestOptions = DEFAULT_HONEST): Dec
     }
     // No move left: every step was taken twice since the last progress (the player went round the
     // talon, say, without committing to anything). Plans still name every commitment within reach of
-    // moves that can be taken back, whatever was taken before: the player decides between them.
-    if (all.length === 0 && !nothingToCommit) planned = planChoices(view, shown, FALLBACK_PLAN_NODES);
+    // moves that can be taken back, whatever was taken before: the player decides between them
+    // (unless their search above found none).
+    if (all.length === 0 && nodes === 0) planned = planChoices(view, shown, FALLBACK_PLAN_NODES);
   }
   if (planned !== undefined) {
     if (planned.won !== undefined)
